@@ -1,0 +1,19 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {site} from './site';
+
+type Footer = NonNullable<ThemeConfig['footer']>;
+
+export const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Community',
+      items: [{label: 'Developer chat channel', href: site.links.teamChat}],
+    },
+    {
+      title: 'More',
+      items: [{label: 'Source repository', href: site.links.sourceRepository}],
+    },
+  ],
+  copyright: `Copyright © ${site.copyrightYear} ${site.productName}. All rights reserved.`,
+} satisfies Footer;

@@ -1,0 +1,22 @@
+/** Facts about the site that more than one module needs: config, pages and tests read them from here. */
+export const site = {
+  title: 'Convenient Checkout Docs',
+  productName: 'Convenient Checkout',
+  tagline: 'one stop shop for all payment needs',
+  url: 'https://docs.convenient-checkout.example',
+  locale: 'en-GB',
+  /** The Docusaurus default route for docs; the spec's routes all live under it. */
+  docsBasePath: '/docs/',
+  copyrightYear: 2025,
+  links: {
+    engagementForm: 'https://forms.office.com/r/convenient-checkout-engagement',
+    teamChat: 'https://teams.microsoft.com/l/channel/convenient-checkout-developers',
+    sourceRepository: 'https://github.com/convenient-checkout/docs',
+  },
+  announcement: {
+    /** Change the id whenever the message changes, so readers who closed the old one see the new one. */
+    id: 'manufacturer-cards-2024',
+    content:
+      'Manufacturer cards and partial authorization are live in production. <a href="/blog/">Read what changed</a>.',
+  },
+} as const;

@@ -1,0 +1,20 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import HomeHero from './_components/HomeHero';
+import AudienceCards from './_components/AudienceCards';
+import TaskLinks from './_components/TaskLinks';
+import {site} from '../../config/site';
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title={`${site.productName}: ${site.tagline}`}
+      description="Documentation for Convenient Checkout: hosted checkout, wallets, cards, bank accounts, pre-authorization, refunds and the APIs behind them.">
+      <HomeHero />
+      <main>
+        <AudienceCards />
+        <TaskLinks />
+      </main>
+    </Layout>
+  );
+}

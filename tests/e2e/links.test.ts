@@ -1,0 +1,38 @@
+import {describe, expect, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import {builtFileFor, builtPages} from '../support/builtSite';
+
+const pages = builtPages();
+const siteOrigin = 'http://site.invalid';
+
+/** Internal link targets of a page: `<a href>` and `<link href>`, resolved against the page's route. */
+function internalTargets(route: string, html: string): URL[] {
+  const hrefs = [...html.matchAll(/<(?:a|link)\s[^>]*?href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  return hrefs
+    .map((href) => new URL(href.replaceAll('&amp;', '&'), siteOrigin + route))
+    .filter((url) => url.origin === siteOrigin);
+}
+
+describe('internal links of the built site', () => {
+  it('finds the built pages', () => {
+    expect(pages.length).toBeGreaterThan(20);
+  });
+
+  it('resolve to a built file, and their anchors to an element id', () => {
+    const broken: string[] = [];
+    for (const {route, html} of pages) {
+      for (const target of internalTargets(route, html)) {
+        const file = builtFileFor(target.pathname);
+        if (file === undefined) {
+          broken.push(`${route} -> ${target.pathname}`);
+          continue;
+        }
+        const anchor = decodeURIComponent(target.hash.slice(1));
+        if (anchor !== '' && file.endsWith('.html') && !readFileSync(file, 'utf8').includes(`id="${anchor}"`)) {
+          broken.push(`${route} -> ${target.pathname}#${anchor}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage} from '../support/browser';
+import {buildDir} from '../support/paths';
+
+/**
+ * The loading, progress-bar and crash states come from Docusaurus itself; these tests prove that
+ * our build still shows them as the spec describes, by breaking or slowing one page's own chunk.
+ */
+const origin = inject('siteOrigin');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The built JavaScript chunk that holds a page's own component, found by a text only that page has. */
+function chunkContaining(text: string): {name: string; source: string} {
+  const dir = join(buildDir, 'assets', 'js');
+  const matches = readdirSync(dir)
+    .map((name) => ({name, source: readFileSync(join(dir, name), 'utf8')}))
+    .filter(({source}) => source.includes(text));
+  if (matches.length !== 1) throw new Error(`Expected one chunk containing "${text}", found ${matches.length}`);
+  return matches[0] as {name: string; source: string};
+}
+
+/** A client-side navigation through the home page's own link, so the router (not the browser) loads the page. */
+function markdownPageLink(page: Page) {
+  return page.getByRole('link', {name: 'How to read these docs'});
+}
+
+describe('route loading', () => {
+  const markdownChunk = chunkContaining('How to read these docs');
+
+  it('shows the progress bar only once a navigation has taken 200 ms', async () => {
+    const {page} = await openPage(browser, `${origin}/`);
+    await page.route(`**/assets/js/${markdownChunk.name}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const state = window as unknown as {progressShownAfter?: number};
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress') && state.progressShownAfter === undefined) {
+          const clickedAt = Number(document.body.dataset.clickedAt);
+          state.progressShownAfter = performance.now() - clickedAt;
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await markdownPageLink(page).evaluate((link) => {
+      document.body.dataset.clickedAt = String(performance.now());
+      (link as HTMLAnchorElement).click();
+    });
+    await page.waitForSelector('#nprogress');
+    const shownAfter = await page.evaluate(() => (window as unknown as {progressShownAfter: number}).progressShownAfter);
+    expect(shownAfter).toBeGreaterThanOrEqual(200);
+    await page.waitForSelector('h1:has-text("How to read these docs")');
+    await page.context().close();
+  });
+
+  it('shows the error with a Retry button when a page fails to load, and Retry recovers', async () => {
+    const {page} = await openPage(browser, `${origin}/`);
+    let failRequests = true;
+    await page.route(`**/assets/js/${markdownChunk.name}`, async (route) => {
+      if (failRequests) await route.abort('connectionrefused');
+      else await route.continue();
+    });
+    await markdownPageLink(page).click();
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await retry.waitFor();
+    expect(await page.locator('p', {hasText: /Loading chunk .* failed/}).count()).toBe(1);
+
+    failRequests = false;
+    await retry.click();
+    await page.waitForSelector('h1:has-text("How to read these docs")');
+    await page.context().close();
+  });
+});
+
+describe('crashed page', () => {
+  it("shows 'This page crashed' with 'Try again', titled 'Page Error'", async () => {
+    const searchPageChunk = chunkContaining('Browse by section');
+    const defaultExport = /default:\(\)=>[\w$]+/;
+    expect(searchPageChunk.source).toMatch(defaultExport);
+    const crashingSource = searchPageChunk.source.replace(
+      defaultExport,
+      'default:()=>()=>{throw new Error("Simulated render crash")}',
+    );
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(`**/assets/js/${searchPageChunk.name}`, (route) =>
+      route.fulfill({contentType: 'text/javascript', body: crashingSource}),
+    );
+    await page.goto(`${origin}/SearchBox/`);
+    const tryAgain = page.getByRole('button', {name: 'Try again'});
+    await tryAgain.waitFor();
+    expect(await page.getByText('This page crashed').first().isVisible()).toBe(true);
+    expect(await page.getByText('Simulated render crash').first().isVisible()).toBe(true);
+    expect(await page.title()).toBe('Page Error');
+    await context.close();
+  });
+});

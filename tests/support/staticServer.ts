@@ -1,0 +1,95 @@
+import {createServer, type Server} from 'node:http';
+import {readFile, stat} from 'node:fs/promises';
+import {extname, join, normalize, sep} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export interface StaticServer {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/**
+ * Serves a built site the way a plain static host does: `/path/` maps to `/path/index.html`,
+ * unknown paths answer 404 with the site's `404.html`, and with `gzip` text is compressed
+ * (which `docusaurus serve` does not do, so measurements would otherwise overstate page weight).
+ */
+export async function startStaticServer(root: string, {gzip = false} = {}): Promise<StaticServer> {
+  const rootWithSep = normalize(root + sep);
+
+  async function resolve(urlPath: string): Promise<{file: string; status: number} | {redirect: string}> {
+    const decoded = decodeURIComponent(urlPath);
+    const candidate = normalize(join(root, decoded));
+    if (!candidate.startsWith(rootWithSep) && candidate !== normalize(root)) {
+      return {file: join(root, '404.html'), status: 404};
+    }
+    if (decoded.endsWith('/') && (await isFile(join(candidate, 'index.html')))) {
+      return {file: join(candidate, 'index.html'), status: 200};
+    }
+    if (!decoded.endsWith('/') && (await isFile(candidate))) {
+      return {file: candidate, status: 200};
+    }
+    if (!decoded.endsWith('/') && (await isFile(join(candidate, 'index.html')))) {
+      return {redirect: `${urlPath}/`};
+    }
+    return {file: join(root, '404.html'), status: 404};
+  }
+
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    resolve(url.pathname)
+      .then(async (target) => {
+        if ('redirect' in target) {
+          response.writeHead(301, {Location: target.redirect + url.search});
+          response.end();
+          return;
+        }
+        const body = await readFile(target.file);
+        const type = contentTypes[extname(target.file)] ?? 'application/octet-stream';
+        const headers: Record<string, string> = {'Content-Type': type};
+        const compressible = /^(text|application\/(json|xml|yaml))|svg/.test(type);
+        const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        if (gzip && compressible && acceptsGzip) {
+          headers['Content-Encoding'] = 'gzip';
+          headers.Vary = 'Accept-Encoding';
+          response.writeHead(target.status, headers);
+          response.end(gzipSync(body));
+        } else {
+          response.writeHead(target.status, headers);
+          response.end(body);
+        }
+      })
+      .catch((error: unknown) => {
+        response.writeHead(500, {'Content-Type': 'text/plain'});
+        response.end(String(error));
+      });
+  });
+
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('Static server has no TCP address');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
