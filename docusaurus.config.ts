@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 
 const config = {
   title: site.title,
@@ -85,8 +85,8 @@ const config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'typescript'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,31 @@
+import {afterAll, beforeAll, expect, inject, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from './browser';
+import {sitemapRoutes} from './builtSite';
+import {auditPage, type ColourMode} from './pageAudit';
+
+/** Every page of the sitemap plus the not-found page, audited in one colour mode. */
+export function crawlEveryPage(colourMode: ColourMode): void {
+  const origin = inject('siteOrigin');
+  const paths = [...sitemapRoutes().map((route) => encodeURI(route)), '/this-page-does-not-exist/'];
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('lists a page for every docs category in the sitemap', () => {
+    expect(paths).toContain('/docs/overview/');
+    expect(paths.length).toBeGreaterThan(30);
+  });
+
+  it.each(paths)(`%s has no console error, off-site request or axe violation (${colourMode})`, async (path) => {
+    const audit = await auditPage(browser, origin, path, colourMode);
+    expect(audit.consoleErrors).toEqual([]);
+    expect(audit.offOriginRequests).toEqual([]);
+    expect(audit.axeViolations).toEqual([]);
+  });
+}
