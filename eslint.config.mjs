@@ -15,10 +15,7 @@ export default tseslint.config(
       globals: {...globals.browser, ...globals.node},
     },
   },
-  {
-    files: ['**/*.{js,mjs}'],
-    extends: [tseslint.configs.disableTypeChecked],
-  },
+
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: {react, 'react-hooks': reactHooks, '@docusaurus': docusaurus},
@@ -35,5 +32,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true}],
     },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
 );

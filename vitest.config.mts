@@ -1,4 +1,5 @@
-import {defineConfig, transformWithOxc, type Plugin} from 'vite';
+import {defineConfig} from 'vitest/config';
+import {transformWithOxc, type Plugin} from 'vite';
 
 /** Docusaurus ships its client theme fallbacks as untranspiled JSX in .js files; compile them for the unit tests. */
 const docusaurusClientJsx: Plugin = {

@@ -8,7 +8,7 @@ export const minimumContrast = 4.5;
 function parseColour(colour: string): Rgb | undefined {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim())?.[1];
   if (hex !== undefined) {
-    const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+    const full = hex.length === 3 ? hex.replace(/./g, '$&$&') : hex;
     return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as unknown as Rgb;
   }
   const rgb = /^rgba?\(\s*(\d+),\s*(\d+),\s*(\d+)\s*(?:,\s*1\s*)?\)$/.exec(colour.trim());

@@ -9,10 +9,7 @@ export interface AnnouncementBarPluginOptions {
  * so a bar whose id has changed stays hidden on the first page a returning reader opens. This runs
  * first in <head> and clears the flag when the stored id is not the current one.
  */
-export default function announcementBarPlugin(
-  _context: LoadContext,
-  {id}: AnnouncementBarPluginOptions,
-): Plugin {
+export default function announcementBarPlugin(_context: LoadContext, {id}: AnnouncementBarPluginOptions): Plugin {
   const script = `(function(){try{
 if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(id)}){
 localStorage.setItem('docusaurus.announcement.dismiss','false');}

@@ -47,11 +47,17 @@ describe('navbar', () => {
     const {page} = await openPage(browser, `${origin}/docs/overview/`);
     const navbar = page.locator('nav.navbar');
     // The theme compares each scroll position with the previous one, so scroll down in two steps.
-    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.evaluate(() => {
+      window.scrollTo(0, 300);
+    });
     await page.waitForTimeout(100);
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.evaluate(() => {
+      window.scrollTo(0, 1500);
+    });
     await expect.poll(() => navbar.getAttribute('class')).toContain('navbarHidden');
-    await page.evaluate(() => window.scrollBy(0, -600));
+    await page.evaluate(() => {
+      window.scrollBy(0, -600);
+    });
     await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbarHidden');
     await page.context().close();
   });

@@ -57,7 +57,9 @@ describe('route loading', () => {
       (link as HTMLAnchorElement).click();
     });
     await page.waitForSelector('#nprogress', {state: 'attached'});
-    const shownAfter = await page.evaluate(() => (window as unknown as {progressShownAfter: number}).progressShownAfter);
+    const shownAfter = await page.evaluate(
+      () => (window as unknown as {progressShownAfter: number}).progressShownAfter,
+    );
     expect(shownAfter).toBeGreaterThanOrEqual(200);
     await page.waitForSelector('h1:has-text("How to read these docs")');
     await page.context().close();

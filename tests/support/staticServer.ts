@@ -90,6 +90,11 @@ export async function startStaticServer(root: string, {gzip = false} = {}): Prom
   if (address === null || typeof address === 'string') throw new Error('Static server has no TCP address');
   return {
     origin: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) =>
+        server.close(() => {
+          done();
+        }),
+      ),
   };
 }

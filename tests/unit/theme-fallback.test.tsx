@@ -16,7 +16,13 @@ describe('page loading states from the theme', () => {
 
   it('shows the error text with a Retry button when a page fails to load', () => {
     const html = renderToStaticMarkup(
-      <Loading error={new Error('Loading chunk 42 failed.')} retry={() => undefined} pastDelay={false} timedOut={false} isLoading={false} />,
+      <Loading
+        error={new Error('Loading chunk 42 failed.')}
+        retry={() => undefined}
+        pastDelay={false}
+        timedOut={false}
+        isLoading={false}
+      />,
     );
     expect(html).toContain('Error: Loading chunk 42 failed.');
     expect(html).toMatch(/<button type="button">Retry<\/button>/);
