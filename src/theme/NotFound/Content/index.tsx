@@ -13,7 +13,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       <Content {...props} />
       <nav aria-label="Ways back" className={`container ${styles.waysBack}`}>
-        <ul>
+        <ul className="col col--6 col--offset-3">
           <li>
             <Link to="/">Go to the home page</Link>
           </li>
