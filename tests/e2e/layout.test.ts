@@ -1,21 +1,13 @@
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser, mobileViewport, openPage, waitForHydration} from '../support/browser';
+import {describe, expect, inject, it} from 'vitest';
+import {mobileViewport, openPage, waitForHydration, useBrowser} from '../support/browser';
 import {site} from '../../config/site';
 
 const origin = inject('siteOrigin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('navbar', () => {
   it('lists the six left-hand items in the spec order, with their targets', async () => {
-    const {page, errors} = await openPage(browser, `${origin}/`);
+    const {page, errors} = await openPage(browser(), `${origin}/`);
     const items = await page.$$eval('.navbar__items:not(.navbar__items--right) > .navbar__item', (nodes) =>
       nodes.map((node) => {
         const link = node.matches('a') ? node : node.querySelector(':scope > a');
@@ -35,7 +27,7 @@ describe('navbar', () => {
   });
 
   it('has the search slot, the colour toggle and a locale dropdown with the one locale', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     const right = page.locator('.navbar__items--right');
     await expect.poll(() => right.getByRole('button', {name: /Switch between dark and light mode/}).count()).toBe(1);
     const localeLinks = await right.locator('.dropdown__menu a').allTextContents();
@@ -44,7 +36,7 @@ describe('navbar', () => {
   });
 
   it('hides on scroll down and comes back on scroll up', async () => {
-    const {page} = await openPage(browser, `${origin}/docs/overview/`);
+    const {page} = await openPage(browser(), `${origin}/docs/overview/`);
     const navbar = page.locator('nav.navbar');
     // The theme compares each scroll position with the previous one, so scroll down in two steps.
     await page.evaluate(() => {
@@ -63,7 +55,7 @@ describe('navbar', () => {
   });
 
   it('opens the mobile sidebar below 996 px, collapses its dropdowns, and closes it at desktop width', async () => {
-    const {page} = await openPage(browser, `${origin}/docs/overview/`, {viewport: mobileViewport});
+    const {page} = await openPage(browser(), `${origin}/docs/overview/`, {viewport: mobileViewport});
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect.poll(() => sidebar.isVisible()).toBe(true);
@@ -84,7 +76,7 @@ describe('navbar', () => {
 
 describe('announcement bar', () => {
   it('stays dismissed across a reload', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     const announcement = page.locator('div[role="banner"]');
     expect(await announcement.isVisible()).toBe(true);
     await announcement.getByRole('button', {name: 'Close'}).click();
@@ -97,7 +89,7 @@ describe('announcement bar', () => {
   });
 
   it('comes back when its id changes', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     await page.evaluate(() => {
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
       localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
@@ -111,7 +103,7 @@ describe('announcement bar', () => {
 
 describe('footer', () => {
   it('has the Community and More columns and the 2025 copyright', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     const columns = await page.$$eval('.footer__col', (cols) =>
       cols.map((col) => ({
         title: col.querySelector('.footer__title')?.textContent.trim(),
@@ -129,7 +121,7 @@ describe('footer', () => {
 
 describe('docs pages', () => {
   it('shows headings of levels 2 and 3 in the table of contents, and no others', async () => {
-    const {page} = await openPage(browser, `${origin}/docs/overview/`);
+    const {page} = await openPage(browser(), `${origin}/docs/overview/`);
     const headings = await page.$$eval('article .markdown :is(h2, h3, h4)[id]', (nodes) =>
       nodes.map((node) => ({level: node.tagName, id: node.id})),
     );
@@ -142,7 +134,7 @@ describe('docs pages', () => {
   });
 
   it('keeps the docs sidebar visible with no hide button', async () => {
-    const {page} = await openPage(browser, `${origin}/docs/overview/`);
+    const {page} = await openPage(browser(), `${origin}/docs/overview/`);
     expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(true);
     expect(await page.getByRole('button', {name: 'Collapse sidebar'}).count()).toBe(0);
     const firstItem = await page.locator('.theme-doc-sidebar-menu > li').first().textContent();
@@ -153,7 +145,7 @@ describe('docs pages', () => {
 
 describe('not-found page', () => {
   it('answers 404 for an unknown path and offers a way back', async () => {
-    const {page, errors} = await openPage(browser, `${origin}/no/such/page/`);
+    const {page, errors} = await openPage(browser(), `${origin}/no/such/page/`);
     expect(await page.locator('h1').textContent()).toBe('Page Not Found');
     const waysBack = page.getByRole('navigation', {name: 'Ways back'});
     await waysBack.getByRole('link', {name: 'Go to the home page'}).click();

@@ -1,20 +1,12 @@
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {colourToggle, launchBrowser, openPage, waitForHydration} from '../support/browser';
+import {describe, expect, inject, it} from 'vitest';
+import {colourToggle, openPage, waitForHydration, useBrowser} from '../support/browser';
 
 const origin = inject('siteOrigin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('site settings', () => {
   it('declares the single en-GB locale, left to right', async () => {
-    const {page, errors} = await openPage(browser, `${origin}/docs/overview/`);
+    const {page, errors} = await openPage(browser(), `${origin}/docs/overview/`);
     expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     expect(errors).toEqual([]);
@@ -22,7 +14,7 @@ describe('site settings', () => {
   });
 
   it('serves every route with a trailing slash', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     const hrefs = await page.$$eval('a[href^="/"]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
     const pageLinks = hrefs.filter((href) => !/\.\w+$/.test(href.split('#')[0] ?? ''));
     expect(pageLinks.length).toBeGreaterThan(5);
@@ -33,14 +25,14 @@ describe('site settings', () => {
 
 describe('colour mode', () => {
   it('starts in light mode', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await page.context().close();
   });
 
   it('cycles system, light and dark, keeps the choice under "theme" and across a reload', async () => {
-    const {page} = await openPage(browser, `${origin}/docs/overview/`);
+    const {page} = await openPage(browser(), `${origin}/docs/overview/`);
     const toggle = colourToggle(page);
     const state = () =>
       page.evaluate(() => ({
@@ -65,7 +57,7 @@ describe('colour mode', () => {
   });
 
   it('follows the operating system live while the choice is "system"', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     await page.emulateMedia({colorScheme: 'dark'});
     await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
     await page.emulateMedia({colorScheme: 'light'});
@@ -74,7 +66,7 @@ describe('colour mode', () => {
   });
 
   it('synchronises the choice across tabs', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     const otherTab = await page.context().newPage();
     await otherTab.goto(`${origin}/docs/overview/`);
     await waitForHydration(otherTab);

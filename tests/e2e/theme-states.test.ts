@@ -1,8 +1,8 @@
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {describe, expect, inject, it} from 'vitest';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {openPage, useBrowser} from '../support/browser';
 import {buildDir} from '../support/paths';
 
 /**
@@ -10,14 +10,7 @@ import {buildDir} from '../support/paths';
  * our build still shows them as the spec describes, by breaking or slowing one page's own chunk.
  */
 const origin = inject('siteOrigin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** The built JavaScript chunk that holds a page's own component, found by a text only that page has. */
 function chunkContaining(text: string): {name: string; source: string} {
@@ -38,7 +31,7 @@ describe('route loading', () => {
   const markdownChunk = chunkContaining('Deprecated means');
 
   it('shows the progress bar only once a navigation has taken 200 ms', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     await page.route(`**/assets/js/${markdownChunk.name}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -68,7 +61,7 @@ describe('route loading', () => {
   // The theme's error-with-Retry state is covered in tests/unit/theme-fallback.test.tsx: on a client
   // navigation Docusaurus answers a failed chunk by loading the page afresh, which is what readers get.
   it('loads the page afresh when its code fails to load during a navigation', async () => {
-    const {page} = await openPage(browser, `${origin}/`);
+    const {page} = await openPage(browser(), `${origin}/`);
     let failedOnce = false;
     await page.route(`**/assets/js/${markdownChunk.name}`, async (route) => {
       if (failedOnce) {
@@ -96,7 +89,7 @@ describe('crashed page', () => {
       'default:()=>()=>{throw new Error("Simulated render crash")}',
     );
 
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.route(`**/assets/js/${searchPageChunk.name}`, (route) =>
       route.fulfill({contentType: 'text/javascript', body: crashingSource}),

@@ -1,3 +1,4 @@
+import {afterAll, beforeAll} from 'vitest';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
 import {existsSync} from 'node:fs';
 
@@ -56,4 +57,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** The navbar's colour-mode switch, found by the accessible name the theme gives it. */
 export function colourToggle(page: Page) {
   return page.getByRole('button', {name: /Switch between dark and light mode/}).first();
+}
+
+/** One Chromium per test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('The browser is only available inside tests');
+    return browser;
+  };
 }

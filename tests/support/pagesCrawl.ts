@@ -1,6 +1,5 @@
-import {afterAll, beforeAll, expect, inject, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser} from './browser';
+import {expect, inject, it} from 'vitest';
+import {useBrowser} from './browser';
 import {sitemapRoutes} from './builtSite';
 import {auditPage, type ColourMode} from './pageAudit';
 
@@ -8,14 +7,7 @@ import {auditPage, type ColourMode} from './pageAudit';
 export function crawlEveryPage(colourMode: ColourMode): void {
   const origin = inject('siteOrigin');
   const paths = [...sitemapRoutes().map((route) => encodeURI(route)), '/this-page-does-not-exist/'];
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('lists a page for every docs category in the sitemap', () => {
     expect(paths).toContain('/docs/overview/');
@@ -23,7 +15,7 @@ export function crawlEveryPage(colourMode: ColourMode): void {
   });
 
   it.each(paths)(`%s has no console error, off-site request or axe violation (${colourMode})`, async (path) => {
-    const audit = await auditPage(browser, origin, path, colourMode);
+    const audit = await auditPage(browser(), origin, path, colourMode);
     expect(audit.consoleErrors).toEqual([]);
     expect(audit.offOriginRequests).toEqual([]);
     expect(audit.axeViolations).toEqual([]);
