@@ -5,8 +5,6 @@ export const site = {
   tagline: 'one stop shop for all payment needs',
   url: 'https://docs.convenient-checkout.example',
   locale: 'en-GB',
-  /** The Docusaurus default route for docs; the spec's routes all live under it. */
-  docsBasePath: '/docs/',
   copyrightYear: 2025,
   links: {
     engagementForm: 'https://forms.office.com/r/convenient-checkout-engagement',

@@ -33,6 +33,6 @@ export function sitemapRoutes(): string[] {
 /** Where a site-relative path lands in `build/`, or undefined when nothing is there. */
 export function builtFileFor(path: string): string | undefined {
   const decoded = decodeURIComponent(path);
-  const candidates = decoded.endsWith('/') ? [join(buildDir, decoded, 'index.html')] : [join(buildDir, decoded)];
-  return candidates.find((candidate) => existsSync(candidate));
+  const file = decoded.endsWith('/') ? join(buildDir, decoded, 'index.html') : join(buildDir, decoded);
+  return existsSync(file) ? file : undefined;
 }

@@ -1,7 +1,6 @@
 import {createServer, type Server} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import {extname, join, normalize, sep} from 'node:path';
-import {gzipSync} from 'node:zlib';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,10 +30,9 @@ async function isFile(path: string): Promise<boolean> {
 
 /**
  * Serves a built site the way a plain static host does: `/path/` maps to `/path/index.html`,
- * unknown paths answer 404 with the site's `404.html`, and with `gzip` text is compressed
- * (which `docusaurus serve` does not do, so measurements would otherwise overstate page weight).
+ * and unknown paths answer 404 with the site's `404.html`.
  */
-export async function startStaticServer(root: string, {gzip = false} = {}): Promise<StaticServer> {
+export async function startStaticServer(root: string): Promise<StaticServer> {
   const rootWithSep = normalize(root + sep);
 
   async function resolve(urlPath: string): Promise<{file: string; status: number} | {redirect: string}> {
@@ -66,18 +64,8 @@ export async function startStaticServer(root: string, {gzip = false} = {}): Prom
         }
         const body = await readFile(target.file);
         const type = contentTypes[extname(target.file)] ?? 'application/octet-stream';
-        const headers: Record<string, string> = {'Content-Type': type};
-        const compressible = /^(text|application\/(json|xml|yaml))|svg/.test(type);
-        const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-        if (gzip && compressible && acceptsGzip) {
-          headers['Content-Encoding'] = 'gzip';
-          headers.Vary = 'Accept-Encoding';
-          response.writeHead(target.status, headers);
-          response.end(gzipSync(body));
-        } else {
-          response.writeHead(target.status, headers);
-          response.end(body);
-        }
+        response.writeHead(target.status, {'Content-Type': type});
+        response.end(body);
       })
       .catch((error: unknown) => {
         response.writeHead(500, {'Content-Type': 'text/plain'});
