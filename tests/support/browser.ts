@@ -26,28 +26,49 @@ export async function launchBrowser(): Promise<Browser> {
 export const desktopViewport = {width: 1280, height: 800} as const;
 export const mobileViewport = {width: 390, height: 844} as const;
 
-export interface OpenedPage {
-  readonly page: Page;
-  /** Console errors and uncaught exceptions seen since the page opened. */
-  readonly errors: string[];
+export type ColourMode = 'light' | 'dark';
+
+export interface OpenPageOptions extends BrowserContextOptions {
+  /** A stored colour-mode choice, set before the page's own scripts run. */
+  readonly colourMode?: ColourMode;
 }
 
-/** Opens a path of the served site in a fresh context and waits until React has hydrated. */
-export async function openPage(
-  browser: Browser,
-  url: string,
-  options: BrowserContextOptions = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext({viewport: desktopViewport, colorScheme: 'light', ...options});
+export interface OpenedPage {
+  readonly page: Page;
+  /** Console errors and warnings and uncaught exceptions seen since the page opened. */
+  readonly errors: string[];
+  /** Requests to any origin other than the opened page's own. */
+  readonly offOriginRequests: string[];
+}
+
+/** Opens a page of the served site in a fresh context and waits until React has hydrated. */
+export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const {colourMode, ...contextOptions} = options;
+  const context = await browser.newContext({viewport: desktopViewport, colorScheme: 'light', ...contextOptions});
+  if (colourMode !== undefined) {
+    await context.addInitScript((mode) => {
+      localStorage.setItem('theme', mode);
+    }, colourMode);
+  }
   const page = await context.newPage();
+  const origin = new URL(url).origin;
   const errors: string[] = [];
+  const offOriginRequests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
+  page.on('request', (request) => {
+    const requested = request.url();
+    if (!requested.startsWith(origin) && !requested.startsWith('data:')) offOriginRequests.push(requested);
+  });
+
+  const response = await page.goto(url);
   await waitForHydration(page);
-  return {page, errors};
+  // The not-found page is served with status 404 on purpose, and Chromium logs that as a console error.
+  const notFoundLog = /status of 404/;
+  const expected = response?.status() === 404 ? errors.filter((text) => notFoundLog.test(text)) : [];
+  return {page, errors: errors.filter((text) => !expected.includes(text)), offOriginRequests};
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

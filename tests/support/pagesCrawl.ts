@@ -1,7 +1,7 @@
 import {expect, inject, it} from 'vitest';
-import {useBrowser} from './browser';
+import {useBrowser, type ColourMode} from './browser';
 import {sitemapRoutes} from './builtSite';
-import {auditPage, type ColourMode} from './pageAudit';
+import {auditPage} from './pageAudit';
 
 /** Every page of the sitemap plus the not-found page, audited in one colour mode. */
 export function crawlEveryPage(colourMode: ColourMode): void {
