@@ -99,7 +99,8 @@ describe('crashed page', () => {
     await tryAgain.waitFor();
     expect(await page.getByText('This page crashed').first().isVisible()).toBe(true);
     expect(await page.getByText('Simulated render crash').first().isVisible()).toBe(true);
-    expect(await page.title()).toBe('Page Error');
+    // The head manager sets the title after the crash fallback renders, so wait for it.
+    await expect.poll(() => page.title()).toBe('Page Error');
     await context.close();
   });
 });
