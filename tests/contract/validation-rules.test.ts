@@ -1,0 +1,954 @@
+/**
+ * SPEC section 5, rule by rule. A rule a schema can state is checked with payloads that must pass and
+ * payloads that must fail, at every place the rule applies. A rule only the service can check must have a
+ * code in the error code catalogue, be said in the contract's descriptions, and be answered by its calls.
+ */
+import {describe, expect, it} from 'vitest';
+import type {ApiDocumentId} from '../../config/apiDocuments';
+import {loadBundledContracts, loadContract, type Contract} from '../support/contract';
+
+/** A value to try, with the name the test shows for it. */
+class Sample {
+  constructor(
+    readonly label: string,
+    readonly value: unknown,
+  ) {}
+}
+
+function sample(value: unknown): Sample {
+  if (value instanceof Sample) return value;
+  return new Sample(value === undefined ? 'left out' : JSON.stringify(value), value);
+}
+
+const chars = (length: number): Sample => new Sample(`${length} characters`, 'a'.repeat(length));
+const digits = (length: number): Sample => new Sample(`${length} digits`, '1234567890'.repeat(2).slice(0, length));
+const metadataEntries = (count: number): Sample =>
+  new Sample(`${count} entries`, Object.fromEntries(Array.from({length: count}, (_, i) => [`key${i}`, 'value'])));
+const metadataKey = (length: number): Sample =>
+  new Sample(`a key of ${length} characters`, {['k'.repeat(length)]: 'v'});
+const metadataValue = (length: number): Sample =>
+  new Sample(`a value of ${length} characters`, {note: 'v'.repeat(length)});
+
+const uuid = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
+const metadata = {storeId: '0042'};
+const phoneNumber = {countryCode: '1', number: '6125550143'};
+const customer = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  email: 'maria.lopez@example.com',
+  phoneNumber,
+  zip5: '55401',
+  statementDescriptorSuffix: 'RX 100234',
+  metadata,
+};
+const agent = {firstName: 'Dana', lastName: 'Okafor', userId: 'agent-7781'};
+const consent = {
+  merchantConsentId: 'consent-2024-000187',
+  merchantConsentText: 'I authorise Northwind Pharmacy to debit my account for 25.00 USD today.',
+  collectionTimestamp: '2024-04-12T14:58:40Z',
+  collectionDetails: {type: 'TEL', inboundPhoneNumber: phoneNumber},
+};
+const payment = {
+  amount: 4599,
+  merchantTransactionId: 'order-100234-attempt-1',
+  paymentDescription: 'Prescription refill, order 100234',
+  statementDescriptorSuffix: 'RX 100234',
+  metadata,
+};
+const bankAccount = {
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+  accountType: 'checking',
+  nameOnAccount: 'Maria Lopez',
+};
+
+interface Body {
+  readonly api?: ApiDocumentId;
+  readonly call: string;
+  readonly value: object;
+}
+
+/**
+ * One complete, valid request body per call that takes one (two where a card and a bank account
+ * differ); each rule varies one field. A call is one of the merchant document unless the body names another.
+ */
+const bodies = {
+  payment: {call: 'POST /payments', value: {...payment, paymentMethodId: uuid, customer, agent, consent}},
+  tokenPayment: {call: 'POST /token/payments', value: {...payment, paymentMethodId: uuid, customer, agent, consent}},
+  session: {
+    call: 'POST /sessions',
+    value: {
+      config: {
+        modes: ['PAYMENT_WITH_WALLET'],
+        options: {preferredLanguage: 'en', paymentMethodSaveMode: 'ALLOW_SAVE'},
+        merchant: {name: 'Northwind Pharmacy'},
+        appearance: {height: {button: 48}},
+      },
+      customer,
+      payment,
+      agent,
+      consent,
+    },
+  },
+  capture: {call: 'PATCH /payments/{paymentId}/capture', value: {amount: 4599, metadata, agent}},
+  cancel: {
+    call: 'PATCH /payments/{paymentId}/cancel',
+    value: {paymentCancellationReason: 'REQUESTED_BY_CUSTOMER', agent},
+  },
+  refund: {
+    call: 'POST /refunds',
+    value: {paymentMethodId: uuid, amount: 1500, merchantTransactionId: 'refund-100234-2', metadata, agent, customer},
+  },
+  cardSetup: {
+    call: 'POST /token/setup-payment-methods',
+    value: {
+      customer,
+      paymentMethod: {type: 'CARD', token: 'pm_1PqX2d4Example9aZ', nameOnCard: 'Maria Lopez', zipCode: '55401'},
+      nickname: 'Work Visa',
+      agent,
+    },
+  },
+  bankSetup: {
+    call: 'POST /token/setup-payment-methods',
+    value: {customer, paymentMethod: {type: 'BANK_ACCOUNT', ...bankAccount}},
+  },
+  cardUpdate: {
+    call: 'PATCH /payment-methods/{payment-method-id}',
+    value: {
+      nickname: 'Work Visa',
+      agent,
+      paymentMethodDetails: {
+        type: 'CARD',
+        expiryMonth: 8,
+        expiryYear: 2031,
+        nameOnCard: 'Maria Lopez',
+        zipCode: '55401',
+      },
+    },
+  },
+  bankUpdate: {
+    call: 'PATCH /payment-methods/{payment-method-id}',
+    value: {paymentMethodDetails: {type: 'BANK_ACCOUNT', ...bankAccount}},
+  },
+  delete: {call: 'DELETE /payment-methods/{payment-method-id}', value: {agent}},
+  checkoutSession: {
+    api: 'internal',
+    call: 'POST /checkout-sessions',
+    value: {
+      config: {
+        modes: ['PAYMENT_WITH_WALLET'],
+        options: {preferredLanguage: 'en', paymentMethodSaveMode: 'ALLOW_SAVE'},
+        merchant: {name: 'Northwind Pharmacy'},
+        appearance: {height: {button: 48}},
+      },
+      customer,
+      payment,
+      agent,
+      consent,
+    },
+  },
+  checkoutPayment: {
+    api: 'internal',
+    call: 'POST /api-ccg/payments',
+    value: {...payment, paymentMethodId: uuid, customer, agent, consent},
+  },
+  checkoutDelete: {
+    api: 'internal',
+    call: 'DELETE /api-ccg/customers/{id}/payment-methods/{payment-method-id}',
+    value: {agent},
+  },
+  checkoutCardSetup: {
+    api: 'internal',
+    call: 'POST /api-ccg/customers/{id}/setup-payment-methods',
+    value: {paymentMethod: {type: 'CARD', nameOnCard: 'Maria Lopez', zipCode: '55401'}, nickname: 'Work Visa', agent},
+  },
+  checkoutBankSetup: {
+    api: 'internal',
+    call: 'POST /api-ccg/customers/{id}/setup-payment-methods',
+    value: {paymentMethod: {type: 'BANK_ACCOUNT', ...bankAccount}},
+  },
+  childSession: {
+    api: 'internal',
+    call: 'POST /checkout-sessions/{sessionId}/child-sessions',
+    value: {childSessionMode: 'TEXT_TO_ADD', phone: phoneNumber, email: 'maria.lopez@example.com'},
+  },
+} as const satisfies Record<string, Body>;
+
+type BodyName = keyof typeof bodies;
+/** A field of one of the bodies: `payment.customer.zip5`. */
+type Field = `${BodyName}.${string}`;
+
+/** The body with one field set to `value`, or left out when `value` is undefined. */
+function withField(body: object, path: readonly string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  const parentPath = path.slice(0, -1);
+  const key = path.at(-1) ?? '';
+  const parent = parentPath.reduce((node, name) => node[name] as Record<string, unknown>, copy);
+  if (value === undefined) Reflect.deleteProperty(parent, key);
+  else parent[key] = value;
+  return copy;
+}
+
+/** The document and call a body is sent to. */
+function callOf(name: BodyName): {api: ApiDocumentId; call: string} {
+  const body: Body = bodies[name];
+  return {api: body.api ?? 'merchant', call: body.call};
+}
+
+/** The named body, with `value` in place of its valid one. */
+function bodyAs(name: BodyName, value: object): Required<Body> {
+  return {...callOf(name), value};
+}
+
+function bodyWith(field: Field, value: unknown): Required<Body> {
+  const [name, ...path] = field.split('.') as [BodyName, ...string[]];
+  return bodyAs(name, withField(bodies[name].value, path, value));
+}
+
+/** A rule on single fields, tried at each field it applies to. */
+interface FieldRule {
+  readonly rule: string;
+  readonly errorCode?: string;
+  readonly fields: readonly Field[];
+  readonly passes: readonly unknown[];
+  readonly fails: readonly unknown[];
+}
+
+/** Changes to a body: each field path set to a value, or left out when the value is undefined. */
+type Changes = Readonly<Record<string, unknown>>;
+
+/** A rule on a whole body, tried on each body it applies to with named changes. */
+interface BodyRule {
+  readonly rule: string;
+  readonly errorCode?: string;
+  readonly bodies: readonly BodyName[];
+  readonly passes: Readonly<Record<string, Changes>>;
+  readonly fails: Readonly<Record<string, Changes>>;
+}
+
+/** A rule on a header, query or path parameter of a call. */
+interface ParameterRule {
+  readonly rule: string;
+  readonly errorCode?: string;
+  readonly api: ApiDocumentId;
+  readonly call: string;
+  readonly parameter: string;
+  readonly required?: boolean;
+  readonly passes: readonly unknown[];
+  readonly fails: readonly unknown[];
+}
+
+const amountFields: Field[] = [
+  'payment.amount',
+  'checkoutPayment.amount',
+  'checkoutSession.payment.amount',
+  'tokenPayment.amount',
+  'session.payment.amount',
+  'capture.amount',
+  'refund.amount',
+];
+const transactionIdFields: Field[] = [
+  'payment.merchantTransactionId',
+  'checkoutPayment.merchantTransactionId',
+  'tokenPayment.merchantTransactionId',
+  'session.payment.merchantTransactionId',
+  'refund.merchantTransactionId',
+];
+const descriptorFields: Field[] = [
+  'payment.statementDescriptorSuffix',
+  'checkoutPayment.statementDescriptorSuffix',
+  'tokenPayment.statementDescriptorSuffix',
+  'session.payment.statementDescriptorSuffix',
+  'payment.customer.statementDescriptorSuffix',
+];
+const metadataFields: Field[] = [
+  'payment.metadata',
+  'checkoutPayment.metadata',
+  'tokenPayment.metadata',
+  'session.payment.metadata',
+  'capture.metadata',
+  'refund.metadata',
+  'payment.customer.metadata',
+];
+const nicknameFields: Field[] = ['cardSetup.nickname', 'cardUpdate.nickname', 'checkoutCardSetup.nickname'];
+/** A bank account field wherever a bank account is set up or updated. */
+const bankAccountFields = (name: keyof typeof bankAccount): Field[] => [
+  `bankSetup.paymentMethod.${name}`,
+  `bankUpdate.paymentMethodDetails.${name}`,
+  `checkoutBankSetup.paymentMethod.${name}`,
+];
+const agentFields: Field[] = (['payment', 'cardUpdate', 'delete', 'checkoutDelete'] as const).flatMap((body) =>
+  (['firstName', 'lastName', 'userId'] as const).map((name): Field => `${body}.agent.${name}`),
+);
+const customerEmailFields: Field[] = [
+  'payment.customer.email',
+  'checkoutPayment.customer.email',
+  'session.customer.email',
+  'checkoutSession.customer.email',
+  'cardSetup.customer.email',
+  'refund.customer.email',
+];
+const consentTextFields: Field[] = [
+  'payment.consent.merchantConsentText',
+  'checkoutPayment.consent.merchantConsentText',
+  'tokenPayment.consent.merchantConsentText',
+  'session.consent.merchantConsentText',
+];
+const forbiddenConsentCharacters = Array.from('{}+=*^%#~`<>?|\\[]');
+
+const fieldRules: FieldRule[] = [
+  {
+    rule: 'amount: integer cents, 1 to 100000000',
+    errorCode: 'INVALID_AMOUNT',
+    fields: amountFields,
+    passes: [1, 100_000_000],
+    fails: [0, 100_000_001, 12.5, '4599'],
+  },
+  {
+    rule: 'merchantTransactionId: at most 50 characters',
+    errorCode: 'INVALID_MERCHANT_TRANSACTION_ID',
+    fields: transactionIdFields,
+    passes: [chars(1), chars(50)],
+    fails: [chars(51)],
+  },
+  {
+    rule: 'paymentDescription: at most 100 characters',
+    errorCode: 'INVALID_PAYMENT_DESCRIPTION',
+    fields: [
+      'payment.paymentDescription',
+      'tokenPayment.paymentDescription',
+      'session.payment.paymentDescription',
+      'checkoutPayment.paymentDescription',
+    ],
+    passes: [chars(100)],
+    fails: [chars(101)],
+  },
+  {
+    rule: 'statementDescriptorSuffix: at most 10 characters',
+    errorCode: 'INVALID_STATEMENT_DESCRIPTOR_SUFFIX',
+    fields: descriptorFields,
+    passes: ['RX-1.0 A', 'ABCDEFGHIJ'],
+    fails: ['ABCDEFGHIJK'],
+  },
+  {
+    rule: 'statementDescriptorSuffix: only letters, digits, space, hyphen, period',
+    errorCode: 'INVALID_STATEMENT_DESCRIPTOR_SUFFIX',
+    fields: descriptorFields,
+    passes: ['RX-1.0 A', 'rx 100234'],
+    fails: ['RX_100', 'RX/100', 'RX#100', 'RX!'],
+  },
+  {
+    rule: 'statementDescriptorSuffix: at least one letter',
+    errorCode: 'INVALID_STATEMENT_DESCRIPTOR_SUFFIX',
+    fields: descriptorFields,
+    passes: ['1.0-2 A', 'A'],
+    fails: ['12345', '1.0-2', ''],
+  },
+  {
+    rule: 'metadata: at most 20 entries',
+    errorCode: 'INVALID_METADATA',
+    fields: metadataFields,
+    passes: [metadataEntries(20)],
+    fails: [metadataEntries(21)],
+  },
+  {
+    rule: 'metadata: key at most 40 characters',
+    errorCode: 'INVALID_METADATA',
+    fields: metadataFields,
+    passes: [metadataKey(40)],
+    fails: [metadataKey(41)],
+  },
+  {
+    rule: 'metadata: value at most 100 characters',
+    errorCode: 'INVALID_METADATA',
+    fields: metadataFields,
+    passes: [metadataValue(100)],
+    fails: [metadataValue(101)],
+  },
+  {
+    rule: 'nickname: at most 30 characters',
+    errorCode: 'INVALID_NICKNAME',
+    fields: nicknameFields,
+    passes: [chars(30)],
+    fails: [chars(31)],
+  },
+  {
+    rule: 'nickname: letters and digits only, words separated by single spaces',
+    errorCode: 'INVALID_NICKNAME',
+    fields: nicknameFields,
+    passes: ['Work Visa', 'Visa 2029', 'HSA'],
+    fails: ['Work  Visa', ' Visa', 'Visa ', 'Visa!', 'Work-Visa'],
+  },
+  {
+    rule: 'zipCode and zip5: exactly 5 digits',
+    errorCode: 'INVALID_ZIP',
+    fields: [
+      'payment.customer.zip5',
+      'cardSetup.paymentMethod.zipCode',
+      'cardUpdate.paymentMethodDetails.zipCode',
+      'checkoutCardSetup.paymentMethod.zipCode',
+    ],
+    passes: ['55401', '00501'],
+    fails: ['5540', '554011', '55401-1234', 'ABCDE', 55401],
+  },
+  {
+    rule: 'routing number: exactly 9 digits',
+    errorCode: 'INVALID_ROUTING_NUMBER',
+    fields: bankAccountFields('routingNumber'),
+    passes: ['110000000'],
+    fails: [digits(8), digits(10), '11000000A', 110000000],
+  },
+  {
+    rule: 'account number: 6 to 17 digits',
+    errorCode: 'INVALID_ACCOUNT_NUMBER',
+    fields: bankAccountFields('accountNumber'),
+    passes: [digits(6), digits(17)],
+    fails: [digits(5), digits(18), '12345A'],
+  },
+  {
+    rule: 'accountType: checking or savings',
+    errorCode: 'INVALID_ACCOUNT_TYPE',
+    fields: bankAccountFields('accountType'),
+    passes: ['checking', 'savings'],
+    fails: ['Checking', 'SAVINGS', 'business'],
+  },
+  {
+    rule: 'nameOnAccount: no digits',
+    errorCode: 'INVALID_NAME_ON_ACCOUNT',
+    fields: bankAccountFields('nameOnAccount'),
+    passes: ['Maria Lopez', "Maria O'Neil-Smith"],
+    fails: ['Maria Lopez 2', '4242'],
+  },
+  {
+    rule: 'agent firstName, lastName and userId: at most 50 characters',
+    errorCode: 'INVALID_AGENT',
+    fields: agentFields,
+    passes: [chars(50)],
+    fails: [chars(51)],
+  },
+  {
+    rule: 'merchant display name: 1 to 80 characters',
+    errorCode: 'INVALID_MERCHANT_NAME',
+    fields: ['session.config.merchant.name', 'checkoutSession.config.merchant.name'],
+    passes: [chars(1), chars(80)],
+    fails: [chars(0), chars(81)],
+  },
+  {
+    rule: 'phone country code: 1 to 3 digits',
+    errorCode: 'INVALID_PHONE_NUMBER',
+    fields: [
+      'payment.customer.phoneNumber.countryCode',
+      'checkoutPayment.customer.phoneNumber.countryCode',
+      'session.customer.phoneNumber.countryCode',
+      'tokenPayment.customer.phoneNumber.countryCode',
+      'refund.customer.phoneNumber.countryCode',
+      'cardSetup.customer.phoneNumber.countryCode',
+      'payment.consent.collectionDetails.inboundPhoneNumber.countryCode',
+      'childSession.phone.countryCode',
+    ],
+    passes: ['1', '44', '353'],
+    fails: ['', '1234', '+1', 1],
+  },
+  {
+    rule: 'phone number: 4 to 11 digits',
+    errorCode: 'INVALID_PHONE_NUMBER',
+    fields: [
+      'payment.customer.phoneNumber.number',
+      'checkoutPayment.customer.phoneNumber.number',
+      'session.customer.phoneNumber.number',
+      'tokenPayment.customer.phoneNumber.number',
+      'refund.customer.phoneNumber.number',
+      'cardSetup.customer.phoneNumber.number',
+      'payment.consent.collectionDetails.inboundPhoneNumber.number',
+      'childSession.phone.number',
+    ],
+    passes: [digits(4), digits(11)],
+    fails: [digits(3), digits(12), '612-555-0143'],
+  },
+  {
+    rule: 'customer email is required',
+    errorCode: 'CUSTOMER_EMAIL_REQUIRED',
+    fields: customerEmailFields,
+    passes: ['maria.lopez@example.com'],
+    fails: [undefined],
+  },
+  {
+    rule: 'customer email is an email address',
+    errorCode: 'CUSTOMER_EMAIL_REQUIRED',
+    fields: customerEmailFields,
+    passes: ['maria.lopez@example.com'],
+    fails: ['maria.lopez', 'maria lopez@example.com', '@example.com'],
+  },
+  {
+    rule: 'wallet button height: 40 to 55',
+    errorCode: 'INVALID_BUTTON_HEIGHT',
+    fields: ['session.config.appearance.height.button', 'checkoutSession.config.appearance.height.button'],
+    passes: [40, 48, 55],
+    fails: [39, 56, 47.5],
+  },
+  {
+    rule: 'consent text: no curly braces, plus, equals, asterisk, caret, percent, hash, tilde, backtick, angle brackets, question mark, pipe, backslash, square brackets',
+    errorCode: 'INVALID_CONSENT_TEXT',
+    fields: consentTextFields,
+    passes: [
+      'I authorise Northwind Pharmacy to debit my account for 25.00 USD today.',
+      'Yes: I agree to pay $25.00 (twenty-five dollars) on 12/04/2024; call 1-800-555-0199 & it\'s fine, "Maria" @ home!',
+    ],
+    fails: forbiddenConsentCharacters.map((character) => `I agree ${character} to pay`),
+  },
+  {
+    rule: 'paymentMethodSaveMode: ALLOW_SAVE, DISABLE_SAVE or AUTO_SAVE',
+    fields: ['session.config.options.paymentMethodSaveMode', 'checkoutSession.config.options.paymentMethodSaveMode'],
+    passes: ['ALLOW_SAVE', 'DISABLE_SAVE', 'AUTO_SAVE'],
+    fails: ['allow_save', 'NEVER_SAVE'],
+  },
+  {
+    rule: 'paymentMethodSaveMode must not be combined with saveDisabled',
+    errorCode: 'SAVE_OPTIONS_CONFLICT',
+    fields: ['session.config.options', 'checkoutSession.config.options'],
+    passes: [{paymentMethodSaveMode: 'DISABLE_SAVE'}, {saveDisabled: true}],
+    fails: [
+      {saveDisabled: true, paymentMethodSaveMode: 'DISABLE_SAVE'},
+      {saveDisabled: false, paymentMethodSaveMode: 'ALLOW_SAVE'},
+    ],
+  },
+  {
+    rule: 'preferredLanguage: en or es; en for blank or other values, so any text is accepted',
+    fields: ['session.config.options.preferredLanguage', 'checkoutSession.config.options.preferredLanguage'],
+    passes: ['en', 'es', '', 'fr', 'EN'],
+    fails: [],
+  },
+];
+
+const paymentId = '3a9b7c5d-1e2f-4a6b-8c0d-9e7f5a3b1c2d';
+const byPayment = {paymentMethodId: undefined, amount: undefined, paymentId};
+
+const bodyRules: BodyRule[] = [
+  {
+    rule: 'bank account setup requires routing number, account number, account type and name on account',
+    errorCode: 'BANK_ACCOUNT_DETAILS_REQUIRED',
+    bodies: ['bankSetup', 'checkoutBankSetup'],
+    passes: {'all four': {}},
+    fails: {
+      'no routingNumber': {'paymentMethod.routingNumber': undefined},
+      'no accountNumber': {'paymentMethod.accountNumber': undefined},
+      'no accountType': {'paymentMethod.accountType': undefined},
+      'no nameOnAccount': {'paymentMethod.nameOnAccount': undefined},
+    },
+  },
+  {
+    rule: 'setting up a payment method requires paymentMethod',
+    errorCode: 'PAYMENT_METHOD_REQUIRED',
+    bodies: ['cardSetup', 'checkoutCardSetup'],
+    passes: {'a card': {}},
+    fails: {'no paymentMethod': {paymentMethod: undefined}},
+  },
+  {
+    rule: 'refund by paymentId: amount is not applicable',
+    errorCode: 'REFUND_AMOUNT_NOT_APPLICABLE',
+    bodies: ['refund'],
+    passes: {'paymentId without amount': byPayment},
+    fails: {'paymentId with amount': {...byPayment, amount: 1500}},
+  },
+  {
+    rule: 'refund by paymentMethodId: amount is required',
+    errorCode: 'REFUND_AMOUNT_REQUIRED',
+    bodies: ['refund'],
+    passes: {'paymentMethodId with amount': {}},
+    fails: {'paymentMethodId without amount': {amount: undefined}},
+  },
+  {
+    rule: 'refund: by paymentId or by paymentMethodId',
+    errorCode: 'REFUND_TARGET_REQUIRED',
+    bodies: ['refund'],
+    passes: {},
+    fails: {neither: {paymentMethodId: undefined}, both: {paymentId}},
+  },
+  {
+    rule: 'merchantTransactionId is required on refunds',
+    errorCode: 'MERCHANT_TRANSACTION_ID_REQUIRED',
+    bodies: ['refund'],
+    passes: {},
+    fails: {
+      'by paymentMethodId without it': {merchantTransactionId: undefined},
+      'by paymentId without it': {...byPayment, merchantTransactionId: undefined},
+    },
+  },
+  {
+    rule: 'cancel requires paymentCancellationReason',
+    errorCode: 'CANCELLATION_REASON_REQUIRED',
+    bodies: ['cancel'],
+    passes: {'a reason': {}},
+    fails: {'no reason': {paymentCancellationReason: undefined}},
+  },
+  {
+    rule: 'capture: amount may be left out to capture the full authorized amount',
+    bodies: ['capture'],
+    passes: {'no amount': {amount: undefined}},
+    fails: {},
+  },
+];
+
+const parameterRules: ParameterRule[] = [
+  {
+    rule: 'header X-source: at most 50 characters',
+    errorCode: 'INVALID_HEADER',
+    api: 'merchant',
+    call: 'POST /payments',
+    parameter: 'X-source',
+    passes: ['pharmacy-web', chars(50)],
+    fails: [chars(51)],
+  },
+  {
+    rule: 'header X-Upstream-Env: dev, stage or test',
+    errorCode: 'INVALID_HEADER',
+    api: 'merchant',
+    call: 'POST /payments',
+    parameter: 'X-Upstream-Env',
+    passes: ['dev', 'stage', 'test'],
+    fails: ['prod', 'production', 'DEV', ''],
+  },
+  {
+    rule: 'GET payments by merchantTransactionId: the query parameter is required, at most 50 characters',
+    errorCode: 'MERCHANT_TRANSACTION_ID_REQUIRED',
+    api: 'merchant',
+    call: 'GET /payments',
+    parameter: 'merchantTransactionId',
+    required: true,
+    passes: [chars(1), chars(50)],
+    fails: [chars(51)],
+  },
+  {
+    rule: 'routing number: exactly 9 digits',
+    errorCode: 'INVALID_ROUTING_NUMBER',
+    api: 'internal',
+    call: 'GET /api-ccg/customers/banks/routing/{routingNumber}',
+    parameter: 'routingNumber',
+    required: true,
+    passes: ['110000000'],
+    fails: [digits(8), digits(10), '11000000A'],
+  },
+];
+
+const outcomes = (passes: readonly unknown[], fails: readonly unknown[]) =>
+  [...passes.map((value) => [value, true] as const), ...fails.map((value) => [value, false] as const)].map(
+    ([value, valid]) => {
+      const tried = sample(value);
+      return {label: tried.label, value: tried.value, valid};
+    },
+  );
+
+const namedOutcomes = (passes: BodyRule['passes'], fails: BodyRule['fails']) => [
+  ...Object.entries(passes).map(([label, changes]) => ({label, changes, valid: true})),
+  ...Object.entries(fails).map(([label, changes]) => ({label, changes, valid: false})),
+];
+
+/** Checks `errors` against the expected outcome; the test name says which. */
+function expectOutcome(errors: readonly string[], valid: boolean): void {
+  if (valid) expect(errors).toEqual([]);
+  else expect(errors).not.toEqual([]);
+}
+
+const outcomeName = (valid: boolean): string => (valid ? 'passes' : 'fails');
+
+function validated(body: Required<Body>): Promise<string[]> {
+  return loadContract(body.api).then((contract) => contract.requestErrors(body.call, body.value));
+}
+
+describe('rules a schema states', () => {
+  for (const [name, body] of Object.entries(bodies) as [BodyName, Body][]) {
+    it(`the ${name} body that the rules vary is valid for ${body.call}`, async () => {
+      expect(await validated(bodyAs(name, body.value))).toEqual([]);
+    });
+  }
+
+  for (const {rule, fields, passes, fails} of fieldRules) {
+    for (const field of fields) {
+      for (const {label, value, valid} of outcomes(passes, fails)) {
+        it(`${rule}: ${field} = ${label} ${outcomeName(valid)}`, async () => {
+          expectOutcome(await validated(bodyWith(field, value)), valid);
+        });
+      }
+    }
+  }
+
+  for (const {rule, bodies: names, passes, fails} of bodyRules) {
+    for (const name of names) {
+      for (const {label, changes, valid} of namedOutcomes(passes, fails)) {
+        it(`${rule}: ${name} with ${label} ${outcomeName(valid)}`, async () => {
+          const changed = Object.entries(changes).reduce<object>(
+            (body, [field, value]) => withField(body, field.split('.'), value),
+            bodies[name].value,
+          );
+          expectOutcome(await validated(bodyAs(name, changed)), valid);
+        });
+      }
+    }
+  }
+
+  for (const {rule, api, call, parameter, required, passes, fails} of parameterRules) {
+    for (const {label, value, valid} of outcomes(passes, fails)) {
+      it(`${rule}: ${api} ${call} ${parameter} = ${label} ${outcomeName(valid)}`, async () => {
+        expectOutcome((await loadContract(api)).parameterErrors(call, parameter, value), valid);
+      });
+    }
+    if (required === true) {
+      it(`${rule}: ${api} ${call} requires ${parameter}`, async () => {
+        expect((await loadContract(api)).parameter(call, parameter).value.required).toBe(true);
+      });
+    }
+  }
+});
+
+// The documents share their component files; a schema or call is checked in every document that has it.
+const contracts = await loadBundledContracts();
+const withSchema = (name: string): Contract[] => contracts.filter((contract) => contract.hasSchema(name));
+const withCall = (call: string): Contract[] => contracts.filter((contract) => contract.hasCall(call));
+
+const defaults = [
+  {at: 'PaymentRequest.authorizeCard', value: false},
+  {at: 'PaymentRequest.partialAuthorization', value: false},
+  {at: 'SessionOptions.paymentMethodSaveMode', value: 'ALLOW_SAVE'},
+  {at: 'Appearance.height.button', value: 48},
+  {at: 'Appearance.visibility.headerLogo', value: true},
+  {at: 'Appearance.visibility.hideApplicationLanguageSelector', value: false},
+  {at: 'Appearance.border.alertBoxBorderRadius', value: '12px'},
+  {at: 'Appearance.border.buttonBorderRadius', value: '8px'},
+];
+
+describe('defaults of sections 3 and 9', () => {
+  for (const {at, value} of defaults) {
+    const [schema = '', ...path] = at.split('.');
+    it(`${at} defaults to ${JSON.stringify(value)}`, () => {
+      expect(withSchema(schema)).not.toEqual([]);
+      for (const contract of withSchema(schema))
+        expect(contract.schemaAt(schema, path.join('.')).value.default).toEqual(value);
+    });
+  }
+});
+
+/** Where the contract says a rule in words: a schema or property, an operation, or a parameter of one. */
+type Place = {readonly schema: string} | {readonly call: string; readonly parameter?: string};
+
+/** A rule only the service can check: it needs words, an error code, and the calls that answer with it. */
+interface ServiceRule {
+  readonly rule: string;
+  readonly errorCode?: string;
+  readonly saidIn: readonly Place[];
+  readonly words: RegExp;
+  readonly answeredBy: readonly string[];
+}
+
+const createSession = 'POST /sessions';
+const createCheckoutSession = 'POST /checkout-sessions';
+const createPayment = 'POST /payments';
+const createTokenPayment = 'POST /token/payments';
+const createCheckoutPayment = 'POST /api-ccg/payments';
+const tokenSetup = 'POST /token/setup-payment-methods';
+const checkoutSetup = 'POST /api-ccg/customers/{id}/setup-payment-methods';
+const updatePaymentMethod = 'PATCH /payment-methods/{payment-method-id}';
+
+const serviceRules: ServiceRule[] = [
+  {
+    rule: 'capture amount cannot exceed the authorized amount',
+    errorCode: 'CAPTURE_AMOUNT_EXCEEDS_AUTHORIZED',
+    saidIn: [{schema: 'CaptureRequest'}, {call: 'PATCH /payments/{paymentId}/capture'}],
+    words: /cannot exceed/i,
+    answeredBy: ['PATCH /payments/{paymentId}/capture'],
+  },
+  {
+    rule: 'merchantTransactionId is unique, to prevent duplicate transactions',
+    errorCode: 'DUPLICATE_MERCHANT_TRANSACTION_ID',
+    saidIn: [{schema: 'MerchantTransactionId'}],
+    words: /unique/i,
+    answeredBy: [
+      createSession,
+      createCheckoutSession,
+      createPayment,
+      createTokenPayment,
+      createCheckoutPayment,
+      'POST /refunds',
+    ],
+  },
+  {
+    rule: 'partial authorization is supplied together with authorizeCard',
+    errorCode: 'PARTIAL_AUTHORIZATION_REQUIRES_AUTHORIZE_CARD',
+    saidIn: [{schema: 'PartialAuthorization'}, {call: createSession}],
+    words: /partialAuthorization.*authorizeCard.*true|only with authorizeCard true/is,
+    answeredBy: [createSession, createCheckoutSession, createPayment, createTokenPayment, createCheckoutPayment],
+  },
+  {
+    rule: 'partial authorization applies to cards only',
+    errorCode: 'PARTIAL_AUTHORIZATION_CARDS_ONLY',
+    saidIn: [{schema: 'PartialAuthorization'}],
+    words: /only for card payments/i,
+    answeredBy: [createPayment, createTokenPayment, createCheckoutPayment],
+  },
+  {
+    rule: 'saveDisabled yields 400 for PAYMENT_WITH_WALLET, PAYMENT_METHOD_ENTRY, PAYMENT_METHOD_DISPLAY, PAYMENT_METHOD_SELECT and WALLET',
+    errorCode: 'SAVE_DISABLED_NOT_ALLOWED',
+    saidIn: [{schema: 'SessionOptions.saveDisabled'}],
+    words: /any mode other than PAYMENT/i,
+    answeredBy: [createSession, createCheckoutSession],
+  },
+  {
+    rule: 'only agents can flag a card as a manufacturer card',
+    errorCode: 'MANUFACTURER_CARD_REQUIRES_AGENT',
+    saidIn: [
+      {schema: 'CardTokenInput.manufacturerCard'},
+      {schema: 'CardSetupInput.manufacturerCard'},
+      {schema: 'CardDetails.manufacturerCard'},
+      {call: tokenSetup},
+      {call: checkoutSetup},
+    ],
+    words: /only (an )?agent|agent is attached/i,
+    answeredBy: [tokenSetup, checkoutSetup, updatePaymentMethod],
+  },
+  {
+    rule: 'a manufacturer card cannot be the default card',
+    errorCode: 'MANUFACTURER_CARD_CANNOT_BE_DEFAULT',
+    saidIn: [
+      {schema: 'CardDetails.manufacturerCard'},
+      {schema: 'SetupPaymentMethodRequest.default'},
+      {schema: 'CheckoutSetupPaymentMethodRequest.default'},
+      {schema: 'UpdatePaymentMethodRequest.isDefault'},
+    ],
+    words: /manufacturer cards?/i,
+    answeredBy: [tokenSetup, checkoutSetup, updatePaymentMethod],
+  },
+  {
+    rule: 'default applies only when the payment method is saved',
+    errorCode: 'DEFAULT_REQUIRES_SAVED_PAYMENT_METHOD',
+    saidIn: [{schema: 'PaymentMethod.default'}],
+    words: /only saved/i,
+    answeredBy: [updatePaymentMethod],
+  },
+  {
+    rule: 'card expiry year: not in the past, not more than 50 years ahead',
+    errorCode: 'INVALID_EXPIRY_DATE',
+    saidIn: [{schema: 'CardDetails.expiryYear'}],
+    words: /not in the past.*50 years ahead/i,
+    answeredBy: [updatePaymentMethod],
+  },
+  {
+    rule: 'a card nickname must not contain a card number',
+    errorCode: 'NICKNAME_CONTAINS_CARD_NUMBER',
+    saidIn: [{schema: 'Nickname'}],
+    words: /must not contain a card number/i,
+    answeredBy: [tokenSetup, checkoutSetup, updatePaymentMethod],
+  },
+  {
+    rule: 'nameOnCard must not contain a card number',
+    errorCode: 'NAME_ON_CARD_CONTAINS_CARD_NUMBER',
+    saidIn: [
+      {schema: 'CardDetails.nameOnCard'},
+      {schema: 'CardTokenInput.nameOnCard'},
+      {schema: 'CardSetupInput.nameOnCard'},
+    ],
+    words: /must not contain a card number/i,
+    answeredBy: [tokenSetup, checkoutSetup, updatePaymentMethod],
+  },
+  {
+    rule: 'refund by a valid paymentMethodId of the customer',
+    errorCode: 'REFUND_PAYMENT_METHOD_INVALID',
+    saidIn: [{schema: 'RefundRequest'}, {call: 'POST /refunds'}],
+    words: /valid payment method of the customer/i,
+    answeredBy: ['POST /refunds'],
+  },
+  {
+    rule: 'header X-Upstream-Env is required outside production',
+    errorCode: 'INVALID_HEADER',
+    saidIn: [{call: createPayment, parameter: 'X-Upstream-Env'}],
+    words: /outside production/i,
+    answeredBy: [createSession, createCheckoutSession, createPayment, createCheckoutPayment, updatePaymentMethod],
+  },
+  {
+    rule: 'preferredLanguage: en or es; en for blank or other values',
+    saidIn: [{schema: 'SessionOptions.preferredLanguage'}],
+    words: /\ben\b.*\bes\b.*blank or any other value gives en/i,
+    answeredBy: [],
+  },
+];
+
+/** The description at a place in each document that has it. */
+function descriptionsAt(place: Place): string[] {
+  if ('schema' in place) {
+    const [schema = '', ...path] = place.schema.split('.');
+    return withSchema(schema).map((contract) => contract.schemaAt(schema, path.join('.')).value.description ?? '');
+  }
+  return withCall(place.call).map((contract) =>
+    place.parameter === undefined
+      ? (contract.operation(place.call).operation.description ?? '')
+      : (contract.parameter(place.call, place.parameter).value.description ?? ''),
+  );
+}
+
+function placeName(place: Place): string {
+  return 'schema' in place ? place.schema : [place.call, place.parameter].filter(Boolean).join(' ');
+}
+
+/** The error codes of the examples of every response of a call. */
+function answeredCodes(contract: Contract, call: string): string[] {
+  const {pointer, operation} = contract.operation(call);
+  const codes = contract.errorCodes();
+  return Object.keys(operation.responses).flatMap((status) =>
+    contract.contentExamples([...pointer, 'responses', status]).flatMap(({component}) => {
+      const code = codes.find(({name}) => name === component)?.errorCode;
+      return code === undefined ? [] : [code];
+    }),
+  );
+}
+
+describe('rules only the service checks', () => {
+  for (const {rule, errorCode, saidIn, words, answeredBy} of serviceRules) {
+    for (const place of saidIn) {
+      it(`${rule}: said in the description of ${placeName(place)}`, () => {
+        const descriptions = descriptionsAt(place);
+        expect(descriptions).not.toEqual([]);
+        for (const description of descriptions) expect(description).toMatch(words);
+      });
+    }
+    if (errorCode === undefined) continue;
+    for (const call of answeredBy) {
+      it(`${rule}: ${call} answers ${errorCode} in every document that has it`, () => {
+        expect(withCall(call)).not.toEqual([]);
+        for (const contract of withCall(call))
+          expect(answeredCodes(contract, call), contract.apiDocument.id).toContain(errorCode);
+      });
+    }
+  }
+});
+
+describe('each call answers the error codes of the rules it checks, in every document that has it', () => {
+  // Each pair once: many rules share a call and a code.
+  const answers = new Map<string, {readonly call: string; readonly errorCode: string}>();
+  const add = (call: string, errorCode: string | undefined): void => {
+    if (errorCode !== undefined) answers.set(`${call} answers ${errorCode}`, {call, errorCode});
+  };
+  for (const {errorCode, fields} of fieldRules) {
+    for (const field of fields) add(callOf(field.split('.')[0] as BodyName).call, errorCode);
+  }
+  for (const {errorCode, bodies: names} of bodyRules) {
+    for (const name of names) add(callOf(name).call, errorCode);
+  }
+  for (const {errorCode, call} of parameterRules) add(call, errorCode);
+
+  for (const [name, {call, errorCode}] of answers) {
+    it(name, () => {
+      expect(withCall(call)).not.toEqual([]);
+      for (const contract of withCall(call)) {
+        expect(answeredCodes(contract, call), contract.apiDocument.id).toContain(errorCode);
+      }
+    });
+  }
+});
+
+describe('every rule has its error code in the catalogue', () => {
+  const catalogue = new Set(contracts.flatMap((contract) => contract.errorCodes().map(({errorCode}) => errorCode)));
+  for (const {rule, errorCode} of [...fieldRules, ...bodyRules, ...parameterRules, ...serviceRules]) {
+    if (errorCode === undefined) continue;
+    it(`${rule}: ${errorCode}`, () => {
+      expect([...catalogue]).toContain(errorCode);
+    });
+  }
+});

@@ -1,0 +1,350 @@
+/**
+ * The service contract as the contract tests see it: each document of `config/apiDocuments.ts` bundled by
+ * Redocly (references between files become local `#/components/...` references; nothing is dereferenced),
+ * and an Ajv JSON Schema 2020-12 validator that checks values against any schema inside the bundle.
+ */
+import {join} from 'node:path';
+import {
+  bundle,
+  escapePointerFragment,
+  isRef,
+  loadConfig,
+  type NormalizedProblem,
+  type Oas3_1Definition,
+  type Oas3_1Schema,
+  type Oas3Example,
+  type Oas3Operation,
+  type Oas3Parameter,
+} from '@redocly/openapi-core';
+import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {apiDocuments, type ApiDocument, type ApiDocumentId} from '../../config/apiDocuments';
+import {repoRoot} from './paths';
+
+export type OpenApiDocument = Oas3_1Definition;
+export type Schema = Oas3_1Schema;
+export type Operation = Oas3Operation<Schema>;
+export type Parameter = Oas3Parameter<Schema>;
+export type Example = Oas3Example;
+
+/** A JSON pointer into a bundled document, as unescaped segments. */
+export type Pointer = readonly string[];
+
+/** A node of the document and the pointer of where it really is, after following references. */
+export interface Located<T> {
+  readonly pointer: Pointer;
+  readonly value: T;
+}
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+export interface OperationEntry {
+  /** `METHOD /path`, as SPEC section 7 names calls: `GET /payments/{paymentId}`. */
+  readonly call: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly operation: Operation;
+  readonly pointer: Pointer;
+}
+
+/** An example of a media type or parameter, with where its schema is. */
+export interface ExampleEntry {
+  /** Where the media type or parameter object that holds the example really is. */
+  readonly holder: Pointer;
+  /** Its name under `examples`, or `example` for the single example. */
+  readonly name: string;
+  /** The `components.examples` entry it refers to, when it is a reference. */
+  readonly component: string | undefined;
+  readonly value: unknown;
+  readonly schemaPointer: Pointer;
+}
+
+/** The docs catalogues an error code can be listed in (`x-error-areas`). */
+export const errorAreas = ['sessions', 'payment-methods', 'payments'] as const;
+
+/** An entry of `components.examples` marked with `x-error-areas`: one code of the error code catalogue. */
+export interface ErrorCodeExample {
+  readonly name: string;
+  readonly areas: unknown;
+  readonly value: unknown;
+  /** `value.error.errorCode`, when the value has that shape. */
+  readonly errorCode: string | undefined;
+}
+
+export interface Contract {
+  readonly apiDocument: ApiDocument;
+  readonly document: OpenApiDocument;
+  /** What the bundler warned about; a document with bundling errors does not load. */
+  readonly problems: readonly NormalizedProblem[];
+  readonly operations: readonly OperationEntry[];
+  hasCall(call: string): boolean;
+  hasSchema(schemaName: string): boolean;
+  /** The operation of a call such as `PATCH /payments/{paymentId}/capture`. */
+  operation(call: string): OperationEntry;
+  locate<T>(pointer: Pointer): Located<T>;
+  /** A component schema, or the schema of a property inside it: `schemaAt('Appearance', 'height.button')`. */
+  schemaAt(schemaName: string, propertyPath?: string): Located<Schema>;
+  /** The operation's parameters (path-level ones included, the operation's own winning), located. */
+  parameters(entry: OperationEntry): Located<Parameter>[];
+  parameter(call: string, name: string): Located<Parameter>;
+  /** The `example` and `examples` of a media type or parameter object, validated against `schemaPointer`. */
+  examplesOf(holder: Pointer, schemaPointer: Pointer): ExampleEntry[];
+  /** The examples of every media type of a request body or response. */
+  contentExamples(owner: Pointer): ExampleEntry[];
+  /** Validation errors of `value` against the schema at `schemaPointer`, one line each; empty when valid. */
+  errorsAt(schemaPointer: Pointer, value: unknown): string[];
+  schemaErrors(schemaName: string, value: unknown): string[];
+  requestErrors(call: string, value: unknown, mediaType?: string): string[];
+  responseErrors(call: string, status: string, value: unknown, mediaType?: string): string[];
+  parameterErrors(call: string, name: string, value: unknown): string[];
+  errorCodes(): ErrorCodeExample[];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The keys starting with `x-` anywhere in the document, so Ajv's strict mode accepts them on schemas. */
+function extensionKeys(node: unknown, found = new Set<string>()): Set<string> {
+  if (!isObject(node)) return found;
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('x-')) found.add(key);
+    extensionKeys(value, found);
+  }
+  return found;
+}
+
+/**
+ * Ajv compiles the whole document when a reference first enters it, so the document's own top-level
+ * fields and OpenAPI's schema keywords must be known keywords. They are annotations for Ajv. Strict mode
+ * stays on otherwise: it rejects misspelt keywords such as `maxlength`, which validators would ignore.
+ */
+const openApiKeywords = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+  'externalDocs',
+  'discriminator',
+  'xml',
+  'example',
+];
+
+function pointerUri(id: string, pointer: Pointer): string {
+  return `${id}#/${pointer.map((segment) => encodeURIComponent(escapePointerFragment(segment))).join('/')}`;
+}
+
+function parseLocalRef(ref: string): Pointer {
+  if (!ref.startsWith('#/')) throw new Error(`Only local references are expected in a bundle, got "${ref}"`);
+  return ref
+    .slice(2)
+    .split('/')
+    .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+async function bundleDocument(apiDocument: ApiDocument): Promise<Contract> {
+  const config = await loadConfig({configPath: join(repoRoot, 'redocly.yaml')});
+  const result = await bundle({ref: join(repoRoot, apiDocument.source), config});
+  const errors = result.problems.filter(({severity}) => severity === 'error');
+  if (errors.length > 0) {
+    throw new Error(`${apiDocument.source} does not bundle: ${errors.map(({message}) => message).join('; ')}`);
+  }
+  const document = result.bundle.parsed as OpenApiDocument;
+  const id = apiDocument.source;
+
+  // strictRequired would reject `oneOf: [{required: [paymentId]}, ...]` beside the parent's `properties`,
+  // the contract's way of saying "one of these fields".
+  const ajv = new Ajv2020({allErrors: true, strict: true, strictRequired: false});
+  addFormats(ajv);
+  ajv.addVocabulary([...openApiKeywords, ...extensionKeys(document)]);
+  ajv.addSchema({...document, $id: id});
+  const validators = new Map<string, ValidateFunction>();
+
+  function locate<T>(pointer: Pointer): Located<T> {
+    let at: Pointer = [];
+    let node: unknown = document;
+    const follow = (): void => {
+      const seen = new Set<string>();
+      while (isRef(node)) {
+        if (seen.has(node.$ref)) throw new Error(`Reference cycle through ${node.$ref}`);
+        seen.add(node.$ref);
+        at = parseLocalRef(node.$ref);
+        node = at.reduce<unknown>((parent, segment) => (isObject(parent) ? parent[segment] : undefined), document);
+      }
+    };
+    for (const segment of pointer) {
+      follow();
+      node = isObject(node) ? node[segment] : undefined;
+      at = [...at, segment];
+    }
+    follow();
+    if (node === undefined) throw new Error(`${id} has nothing at /${pointer.join('/')}`);
+    return {pointer: at, value: node as T};
+  }
+
+  const operations: OperationEntry[] = Object.keys(document.paths ?? {}).flatMap((path) => {
+    const pathItem = locate<Record<string, unknown>>(['paths', path]);
+    return httpMethods.flatMap((method) =>
+      pathItem.value[method] === undefined
+        ? []
+        : [
+            {
+              call: `${method.toUpperCase()} ${path}`,
+              method,
+              path,
+              operation: pathItem.value[method] as Operation,
+              pointer: [...pathItem.pointer, method],
+            },
+          ],
+    );
+  });
+
+  function operation(call: string): OperationEntry {
+    const found = operations.find((entry) => entry.call === call);
+    if (found === undefined) throw new Error(`${id} has no operation ${call}`);
+    return found;
+  }
+
+  function schemaAt(schemaName: string, propertyPath = ''): Located<Schema> {
+    return propertyPath
+      .split('.')
+      .filter((property) => property !== '')
+      .reduce<Located<Schema>>(
+        (schema, property) => locate([...schema.pointer, 'properties', property]),
+        locate(['components', 'schemas', schemaName]),
+      );
+  }
+
+  function examplesOf(holder: Pointer, schemaPointer: Pointer): ExampleEntry[] {
+    const {pointer, value} = locate<{example?: unknown; examples?: Record<string, unknown>}>(holder);
+    const single =
+      'example' in value
+        ? [{holder: pointer, name: 'example', component: undefined, value: value.example, schemaPointer}]
+        : [];
+    const named = Object.keys(value.examples ?? {}).map((name) => {
+      const example = locate<Example>([...pointer, 'examples', name]);
+      const [section, kind, component] = example.pointer;
+      const isComponent = section === 'components' && kind === 'examples';
+      return {
+        holder: pointer,
+        name,
+        component: isComponent ? component : undefined,
+        value: example.value.value,
+        schemaPointer,
+      };
+    });
+    return [...single, ...named];
+  }
+
+  function contentExamples(owner: Pointer): ExampleEntry[] {
+    const content = locate<{content?: Record<string, unknown>}>(owner).value.content ?? {};
+    return Object.keys(content).flatMap((mediaType) => {
+      const holder = [...owner, 'content', mediaType];
+      return examplesOf(holder, [...holder, 'schema']);
+    });
+  }
+
+  function parameters(entry: OperationEntry): Located<Parameter>[] {
+    const listed = (owner: Pointer): Located<Parameter>[] => {
+      const list = locate<Record<string, unknown>>(owner).value.parameters;
+      return Array.isArray(list) ? list.map((_, index) => locate<Parameter>([...owner, 'parameters', `${index}`])) : [];
+    };
+    const own = listed(entry.pointer);
+    const shared = listed(entry.pointer.slice(0, -1)).filter(
+      ({value}) => !own.some((o) => o.value.name === value.name && o.value.in === value.in),
+    );
+    return [...shared, ...own];
+  }
+
+  function parameter(call: string, name: string): Located<Parameter> {
+    const found = parameters(operation(call)).find(({value}) => value.name === name);
+    if (found === undefined) throw new Error(`${call} in ${id} has no parameter ${name}`);
+    return found;
+  }
+
+  function errorsAt(schemaPointer: Pointer, value: unknown): string[] {
+    const uri = pointerUri(id, locate(schemaPointer).pointer);
+    let validate = validators.get(uri);
+    if (validate === undefined) {
+      validate = ajv.compile({$ref: uri});
+      validators.set(uri, validate);
+    }
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map(
+      ({instancePath, message, params}) => `${instancePath || '(root)'} ${message ?? ''} ${JSON.stringify(params)}`,
+    );
+  }
+
+  const mediaSchema = (owner: Pointer, mediaType: string): Pointer => [...owner, 'content', mediaType, 'schema'];
+
+  return {
+    apiDocument,
+    document,
+    problems: result.problems,
+    operations,
+    hasCall: (call) => operations.some((entry) => entry.call === call),
+    hasSchema: (schemaName) => schemaName in (document.components?.schemas ?? {}),
+    operation,
+    locate,
+    schemaAt,
+    parameters,
+    parameter,
+    examplesOf,
+    contentExamples,
+    errorsAt,
+    schemaErrors: (schemaName, value) => errorsAt(['components', 'schemas', schemaName], value),
+    requestErrors: (call, value, mediaType = 'application/json') =>
+      errorsAt(mediaSchema([...operation(call).pointer, 'requestBody'], mediaType), value),
+    responseErrors: (call, status, value, mediaType = 'application/json') =>
+      errorsAt(mediaSchema([...operation(call).pointer, 'responses', status], mediaType), value),
+    parameterErrors: (call, name, value) => errorsAt([...parameter(call, name).pointer, 'schema'], value),
+    errorCodes: () =>
+      Object.keys(document.components?.examples ?? {}).flatMap((name) => {
+        const example = locate<Example & {'x-error-areas'?: unknown}>(['components', 'examples', name]).value;
+        if (!('x-error-areas' in example)) return [];
+        const error = isObject(example.value) ? example.value.error : undefined;
+        const errorCode = isObject(error) && typeof error.errorCode === 'string' ? error.errorCode : undefined;
+        return [{name, areas: example['x-error-areas'], value: example.value, errorCode}];
+      }),
+  };
+}
+
+const loaded = new Map<ApiDocumentId, Promise<Contract>>();
+
+/** The bundled document with its validator; bundled once per test file. */
+export function loadContract(id: ApiDocumentId): Promise<Contract> {
+  let contract = loaded.get(id);
+  if (contract === undefined) {
+    const apiDocument = apiDocuments.find((document) => document.id === id);
+    if (apiDocument === undefined) throw new Error(`No API document ${id} in config/apiDocuments.ts`);
+    contract = bundleDocument(apiDocument);
+    loaded.set(id, contract);
+  }
+  return contract;
+}
+
+/**
+ * Every document, or the reason it could not be bundled: a missing or broken document fails its own
+ * tests and leaves the others running.
+ */
+export async function loadContracts(): Promise<{apiDocument: ApiDocument; contract: Contract | Error}[]> {
+  return Promise.all(
+    apiDocuments.map(async (apiDocument) => ({
+      apiDocument,
+      contract: await loadContract(apiDocument.id).catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      ),
+    })),
+  );
+}
+
+/** The documents that bundle, for checks that run in every document holding a schema or call. */
+export async function loadBundledContracts(): Promise<Contract[]> {
+  return (await loadContracts()).flatMap(({contract}) => (contract instanceof Error ? [] : [contract]));
+}
