@@ -4,6 +4,8 @@ import {site} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {apiDocuments} from './config/apiDocuments';
+import type {OpenApiDocsOptions} from './plugins/openapi-docs';
 
 const config = {
   title: site.title,
@@ -66,7 +68,13 @@ const config = {
     ],
   ],
 
-  plugins: [['./plugins/announcement-bar/index.ts', {id: site.announcement.id}]],
+  plugins: [
+    ['./plugins/announcement-bar/index.ts', {id: site.announcement.id}],
+    [
+      './plugins/openapi-docs/index.ts',
+      {documents: apiDocuments, redoclyConfig: 'redocly.yaml'} satisfies OpenApiDocsOptions,
+    ],
+  ],
 
   themeConfig: {
     colorMode: {

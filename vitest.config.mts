@@ -1,5 +1,6 @@
 import {defineConfig} from 'vitest/config';
 import {transformWithOxc, type Plugin} from 'vite';
+import {fileURLToPath} from 'node:url';
 
 /** Docusaurus ships its client theme fallbacks as untranspiled JSX in .js files; compile them for the unit tests. */
 const docusaurusClientJsx: Plugin = {
@@ -17,10 +18,18 @@ export default defineConfig({
         plugins: [docusaurusClientJsx],
         // tsconfig.json preserves JSX for Docusaurus's bundler; the tests need it compiled.
         oxc: {jsx: {runtime: 'automatic'}},
+        // The site's own modules import each other through Docusaurus's @site alias.
+        resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           server: {deps: {inline: [/@docusaurus\/core\/lib\/client/]}},
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
         },
       },
       {

@@ -1,4 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {apiDocuments} from './apiDocuments';
 import {site} from './site';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
@@ -36,7 +37,7 @@ export const navbar = {
         {label: 'Release notes', to: '/docs/developers/Release-notes/'},
       ],
     },
-    {label: 'API Reference', to: '/api-reference/', position: 'left'},
+    {label: 'API Reference', to: apiDocuments[0].route, position: 'left'},
     categoryItem('onboarding'),
     {label: 'Engagement Form', href: site.links.engagementForm, position: 'left'},
     categoryItem('ideas'),

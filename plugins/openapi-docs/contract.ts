@@ -1,0 +1,61 @@
+import {isDeepStrictEqual} from 'node:util';
+import {errorCodesOf, operationsOf, sortedStatuses, type ErrorCode, type OpenApiDocument, type Schema} from './model';
+import {renderMarkdown} from './markdown';
+import type {ContractData, ContractOperation, ReferenceDocument} from './types';
+
+export interface BundledDocument {
+  readonly apiDocument: ReferenceDocument;
+  readonly document: OpenApiDocument;
+}
+
+function operationSummaries(id: string, document: OpenApiDocument): ContractOperation[] {
+  return operationsOf(document).map(({operationId, method, path, operation}) => ({
+    api: id,
+    operationId,
+    method,
+    path,
+    ...(operation.summary === undefined ? {} : {summary: operation.summary}),
+    deprecated: operation.deprecated === true,
+    security: (operation.security ?? document.security ?? []).map((requirement) =>
+      Object.entries(requirement).map(([scheme, scopes]) => ({scheme, scopes})),
+    ),
+    statuses: sortedStatuses(operation.responses),
+  }));
+}
+
+/**
+ * Gathers what the docs' MDX components show from the three bundled documents. The documents share
+ * their components, so a schema or error code that two documents hold must be the same in both; a
+ * difference fails the build rather than letting a docs page show one of two answers.
+ */
+export function buildContract(bundled: readonly BundledDocument[]): ContractData {
+  const schemas: Record<string, Schema> = {};
+  const schemaHome: Record<string, string> = {};
+  const errorCodes = new Map<string, ErrorCode>();
+  for (const {apiDocument, document} of bundled) {
+    for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+      const known = schemas[name];
+      if (known !== undefined && !isDeepStrictEqual(known, schema)) {
+        throw new Error(`Schema ${name} differs between ${schemaHome[name] ?? ''} and ${apiDocument.id}`);
+      }
+      schemas[name] = schema;
+      schemaHome[name] ??= apiDocument.id;
+    }
+    for (const code of errorCodesOf(document)) {
+      const known = errorCodes.get(code.name);
+      if (known !== undefined && !isDeepStrictEqual(known, code)) {
+        throw new Error(`Error code example ${code.name} differs between the documents`);
+      }
+      errorCodes.set(code.name, code);
+    }
+  }
+  const routes = Object.fromEntries(bundled.map(({apiDocument}) => [apiDocument.id, apiDocument.route]));
+  return {
+    routes,
+    operations: bundled.flatMap(({apiDocument, document}) => operationSummaries(apiDocument.id, document)),
+    schemas,
+    schemaHome,
+    errorCodes: [...errorCodes.values()],
+    markdown: renderMarkdown({schemas, errorCodes: [...errorCodes.values()].map(({when}) => ({description: when}))}),
+  };
+}

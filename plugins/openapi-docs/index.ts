@@ -1,0 +1,106 @@
+import {mkdir, writeFile} from 'node:fs/promises';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {bundle, loadConfig, stringifyYaml} from '@redocly/openapi-core';
+import {buildContract, type BundledDocument} from './contract';
+import {renderMarkdown} from './markdown';
+import {downloadPaths, operationsOf, type OpenApiDocument} from './model';
+import {requestSample} from './requestSamples';
+import type {ReferenceDocument, ReferencePageData, ReferencePageRouteProps} from './types';
+
+export interface OpenApiDocsOptions {
+  readonly documents: readonly ReferenceDocument[];
+  /** The Redocly configuration, relative to the site: the same rules the lint uses apply to the bundle. */
+  readonly redoclyConfig: string;
+}
+
+interface LoadedDocument extends BundledDocument {
+  /** The bundled document as served for download and as the page module holds it, byte for byte. */
+  readonly json: string;
+}
+
+export interface OpenApiDocsContent {
+  readonly documents: readonly LoadedDocument[];
+}
+
+/** The data module the MDX components import; see src/components/Contract. */
+export const contractDataFile = 'contract.json';
+
+function pageData(document: OpenApiDocument): ReferencePageData {
+  return {
+    markdown: renderMarkdown(document),
+    samples: Object.fromEntries(
+      operationsOf(document).map((entry) => [entry.operationId, requestSample(document, entry)]),
+    ),
+  };
+}
+
+/**
+ * Bundles the contract's OpenAPI documents with Redocly, adds a reference page for each, publishes the
+ * data the docs' MDX components read, and writes each bundle next to the built site for download.
+ */
+export default function openApiDocsPlugin(
+  context: LoadContext,
+  options: OpenApiDocsOptions,
+): Plugin<OpenApiDocsContent> {
+  const {siteDir} = context;
+  return {
+    name: 'openapi-docs',
+
+    getPathsToWatch() {
+      return [join(siteDir, 'openapi/**'), join(siteDir, options.redoclyConfig)];
+    },
+
+    async loadContent() {
+      const config = await loadConfig({configPath: join(siteDir, options.redoclyConfig)});
+      const documents = await Promise.all(
+        options.documents.map(async (apiDocument) => {
+          const result = await bundle({ref: join(siteDir, apiDocument.source), config});
+          const errors = result.problems.filter((problem) => problem.severity === 'error');
+          if (errors.length > 0) {
+            const messages = errors.map((problem) => `  ${problem.message}`).join('\n');
+            throw new Error(`Cannot bundle ${apiDocument.source}:\n${messages}`);
+          }
+          const document = result.bundle.parsed as OpenApiDocument;
+          return {apiDocument, document, json: `${JSON.stringify(document, null, 2)}\n`};
+        }),
+      );
+      return {documents};
+    },
+
+    async contentLoaded({content, actions}) {
+      for (const {apiDocument, document, json} of content.documents) {
+        const documentModule = await actions.createData(`${apiDocument.id}.json`, json);
+        const pageModule = await actions.createData(`${apiDocument.id}.page.json`, JSON.stringify(pageData(document)));
+        const props: ReferencePageRouteProps = {
+          apiDocument,
+          otherDocuments: options.documents.filter(({id}) => id !== apiDocument.id),
+        };
+        actions.addRoute({
+          path: apiDocument.route,
+          exact: true,
+          component: '@site/src/components/ApiReferencePage',
+          modules: {document: documentModule, pageData: pageModule},
+          props: {...props},
+        });
+      }
+      await actions.createData(contractDataFile, JSON.stringify(buildContract(content.documents)));
+    },
+
+    async postBuild({outDir, content}) {
+      await Promise.all(
+        content.documents.flatMap(({apiDocument, json}) => {
+          const paths = downloadPaths(apiDocument.id);
+          // The YAML is made from the very JSON the page holds, so the two downloads cannot differ.
+          const yaml = stringifyYaml(JSON.parse(json), {noRefs: true, lineWidth: -1});
+          return [write(join(outDir, paths.json), json), write(join(outDir, paths.yaml), yaml)];
+        }),
+      );
+    },
+  };
+}
+
+async function write(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), {recursive: true});
+  await writeFile(file, text);
+}

@@ -1,0 +1,219 @@
+/**
+ * The bundled OpenAPI document as the renderer sees it, and the few ways to walk it. Pure and free of
+ * Node imports: the plugin uses it at build time and the reference page components in the browser.
+ */
+import type {
+  Oas3_1Definition,
+  Oas3_1Schema,
+  Oas3Example,
+  Oas3Operation,
+  Oas3Parameter,
+  Oas3SecurityScheme,
+  OasRef,
+  Referenced,
+} from '@redocly/openapi-core';
+
+export type OpenApiDocument = Oas3_1Definition;
+export type Schema = Oas3_1Schema;
+export type Operation = Oas3Operation<Schema>;
+export type Parameter = Oas3Parameter<Schema>;
+export type Example = Oas3Example;
+export type SecurityScheme = Oas3SecurityScheme;
+export type {Referenced};
+
+/** The contract's own schema keywords (see the contract conventions in README). */
+export interface SchemaExtensions {
+  readonly 'x-enumDescriptions'?: Readonly<Record<string, string>>;
+  readonly 'x-deprecated-enum'?: readonly unknown[];
+}
+
+export function schemaExtensions(schema: Schema): SchemaExtensions {
+  return schema as Schema & SchemaExtensions;
+}
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+export interface OperationEntry {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly operation: Operation;
+  /** Path-level parameters merged with the operation's, the operation's winning on name and location. */
+  readonly parameters: readonly Parameter[];
+}
+
+export function isRef(value: unknown): value is OasRef {
+  return typeof value === 'object' && value !== null && typeof (value as {$ref?: unknown}).$ref === 'string';
+}
+
+// Component names are limited to letters, digits, `.`, `-` and `_` by the OpenAPI specification.
+const componentRef = /^#\/components\/([^/]+)\/([\w.-]+)$/;
+
+/** The component name of a bundled, local `$ref` (`#/components/schemas/Payment` gives `Payment`). */
+export function refName(ref: string): string {
+  const match = componentRef.exec(ref);
+  if (match === null) throw new Error(`Only local component references are supported, got "${ref}"`);
+  return match[2] ?? '';
+}
+
+/**
+ * Follows a local component reference to its target, and that target's own reference if it is one.
+ * Bundled documents only hold `#/components/<kind>/<Name>` references, so looking the name up is enough.
+ */
+export function resolve<T>(document: OpenApiDocument, value: Referenced<T>, seen: readonly string[] = []): T {
+  if (!isRef(value)) return value;
+  if (seen.includes(value.$ref)) throw new Error(`Reference cycle through ${value.$ref}`);
+  const match = componentRef.exec(value.$ref);
+  const kind = match?.[1];
+  const components = document.components as Record<string, Record<string, unknown> | undefined> | undefined;
+  const target = kind === undefined ? undefined : components?.[kind]?.[refName(value.$ref)];
+  if (target === undefined) throw new Error(`Unresolved reference ${value.$ref}`);
+  return resolve(document, target as Referenced<T>, [...seen, value.$ref]);
+}
+
+/** Every operation, in path order then method order, with its parameters resolved. */
+export function operationsOf(document: OpenApiDocument): OperationEntry[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, pathItemOrRef]) => {
+    const pathItem = resolve(document, pathItemOrRef);
+    const shared = (pathItem.parameters ?? []).map((parameter) => resolve(document, parameter));
+    return httpMethods.flatMap((method) => {
+      const operation = pathItem[method];
+      if (operation === undefined) return [];
+      const own = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
+      const inherited = shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
+      const operationId = operation.operationId ?? `${method}-${path}`;
+      return [{operationId, method, path, operation, parameters: [...inherited, ...own]}];
+    });
+  });
+}
+
+/** Each tag of the document in its declared order, with its operations; untagged ones come last. */
+export interface TagGroup {
+  readonly name: string;
+  readonly description?: string;
+  readonly operations: readonly OperationEntry[];
+}
+
+export const untaggedGroupName = 'Other operations';
+
+export function operationsByTag(document: OpenApiDocument): TagGroup[] {
+  const operations = operationsOf(document);
+  const declared = (document.tags ?? []).map((tag) => tag.name);
+  const used = operations.flatMap(({operation}) => operation.tags?.slice(0, 1) ?? []);
+  const names = [...declared, ...used.filter((name) => !declared.includes(name))];
+  // An operation is listed once, under its first tag, so its anchor is unique on the page.
+  const groups = names.map((name) => ({
+    name,
+    description: document.tags?.find((tag) => tag.name === name)?.description,
+    operations: operations.filter(({operation}) => operation.tags?.[0] === name),
+  }));
+  const untagged = operations.filter(({operation}) => (operation.tags ?? []).length === 0);
+  return [
+    ...groups.filter((group) => group.operations.length > 0),
+    ...(untagged.length > 0 ? [{name: untaggedGroupName, operations: untagged}] : []),
+  ];
+}
+
+/** The anchors the reference pages give to each thing; links anywhere in the site use these. */
+export const anchors = {
+  operation: (operationId: string) => `operation/${operationId}`,
+  schema: (name: string) => `schema/${name}`,
+  // An id cannot hold white space, and tag names may.
+  tag: (name: string) => `tag/${name.replace(/\s+/g, '-')}`,
+  securityScheme: (name: string) => `security/${name}`,
+  errorArea: (area: ErrorArea) => `error-codes/${area}`,
+} as const;
+
+/**
+ * The names of the document's component schemas, alphabetically, for readers looking one up. Code-unit
+ * order, not the locale's, so the server and the browser agree.
+ */
+export function schemaNames(document: OpenApiDocument): string[] {
+  return Object.keys(document.components?.schemas ?? {}).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Ids of a reference page's fixed sections. */
+export const sectionIds = {
+  servers: 'servers',
+  authentication: 'authentication',
+  errorCodes: 'error-codes',
+  schemas: 'schemas',
+} as const;
+
+/** The status codes of a response map in ascending order, `default` last. */
+export function sortedStatuses(responses: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(responses).sort((a, b) => (a === 'default' ? 1 : b === 'default' ? -1 : a.localeCompare(b)));
+}
+
+/** Where the site serves each bundled document for download; the plugin writes them there after the build. */
+export function downloadPaths(id: string): {readonly json: string; readonly yaml: string} {
+  return {json: `/openapi/${id}.json`, yaml: `/openapi/${id}.yaml`};
+}
+
+/** The docs catalogues an error code can belong to. */
+export const errorAreas = ['sessions', 'payment-methods', 'payments'] as const;
+export type ErrorArea = (typeof errorAreas)[number];
+
+export const errorAreaTitles: Readonly<Record<ErrorArea, string>> = {
+  sessions: 'Sessions',
+  'payment-methods': 'Payment methods',
+  payments: 'Payments',
+};
+
+/** An entry of `components.examples` marked as an error code, in the group form. */
+export interface ErrorCode {
+  /** The example's component name, unique across the documents. */
+  readonly name: string;
+  readonly areas: readonly ErrorArea[];
+  readonly errorCode: string;
+  readonly errorGroup: string;
+  readonly httpStatus: number;
+  readonly message: string;
+  /** The rule broken (the example's summary). */
+  readonly rule?: string;
+  /** When it happens (the example's description, Markdown). */
+  readonly when?: string;
+}
+
+interface ErrorCodeExtensions {
+  readonly 'x-error-areas'?: unknown;
+}
+
+function isErrorArea(value: unknown): value is ErrorArea {
+  return errorAreas.includes(value as ErrorArea);
+}
+
+/** The group-form error of an error code example, whose value is an ErrorResponse body. */
+function groupForm(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const {error} = value as Record<string, unknown>;
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : undefined;
+}
+
+/** The error codes of a document, in the order the document lists its examples. */
+export function errorCodesOf(document: OpenApiDocument): ErrorCode[] {
+  return Object.entries(document.components?.examples ?? {}).flatMap(([name, exampleOrRef]) => {
+    const example = resolve(document, exampleOrRef) as Example & ErrorCodeExtensions;
+    const areas: unknown = example['x-error-areas'];
+    if (areas === undefined) return [];
+    const body = groupForm(example.value);
+    const {errorCode, errorGroup, httpStatus, message} = body ?? {};
+    if (
+      !Array.isArray(areas) ||
+      !areas.every(isErrorArea) ||
+      typeof errorCode !== 'string' ||
+      typeof errorGroup !== 'string' ||
+      typeof httpStatus !== 'number' ||
+      typeof message !== 'string'
+    ) {
+      throw new Error(
+        `components.examples.${name} is marked as an error code but is not one: it needs areas among ` +
+          `${errorAreas.join(', ')} and a value with errorCode, errorGroup, httpStatus and message`,
+      );
+    }
+    return [
+      {name, areas, errorCode, errorGroup, httpStatus, message, rule: example.summary, when: example.description},
+    ];
+  });
+}

@@ -1,0 +1,54 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import MethodBadge from '@site/src/components/MethodBadge';
+import type {HttpMethod} from '@site/plugins/openapi-docs/model';
+import styles from './styles.module.css';
+
+export interface NavItem {
+  /** The anchor the item links to. */
+  readonly id: string;
+  readonly label: string;
+  readonly method?: HttpMethod;
+  readonly children?: readonly NavItem[];
+}
+
+function NavList({items}: {readonly items: readonly NavItem[]}) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={`#${item.id}`} className={styles.link}>
+            {item.method === undefined ? null : <MethodBadge method={item.method} className={styles.method} />}
+            <span>{item.label}</span>
+          </Link>
+          {item.children === undefined || item.children.length === 0 ? null : <NavList items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface Props {
+  readonly items: readonly NavItem[];
+  readonly label: string;
+}
+
+/**
+ * The page's contents: a sticky column on desktop, a closed `<details>` above the content on narrower
+ * screens. Both are plain HTML, so they work before (and without) JavaScript.
+ */
+export default function ApiNavigation({items, label}: Props): ReactNode {
+  return (
+    <>
+      <nav className={styles.desktop} aria-label={label}>
+        <NavList items={items} />
+      </nav>
+      <details className={styles.mobile}>
+        <summary>On this page</summary>
+        <nav aria-label={label}>
+          <NavList items={items} />
+        </nav>
+      </details>
+    </>
+  );
+}

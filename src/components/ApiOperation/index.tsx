@@ -1,0 +1,339 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import {
+  anchors,
+  resolve,
+  sortedStatuses,
+  errorCodesOf,
+  sectionIds,
+  type ErrorCode,
+  type OpenApiDocument,
+  type OperationEntry,
+  type Parameter,
+} from '@site/plugins/openapi-docs/model';
+import type {RequestSample} from '@site/plugins/openapi-docs/types';
+import Markdown from '@site/src/components/Markdown';
+import MethodBadge from '@site/src/components/MethodBadge';
+import SchemaView, {Badge, TypeLabel, useSchemaLinks, ValueFacts} from '@site/src/components/SchemaView';
+import {fieldTypeParts} from '@site/src/components/SchemaView/schema';
+import {accessTokenVariable, curlSample, fetchSample} from './codeSamples';
+import {mediaExamples} from './examples';
+import {accessOptions} from './security';
+import {statusClass, statusLabel} from './httpStatus';
+import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
+import styles from './styles.module.css';
+
+/** Referenced component schemas open inline this many levels deep inside a request or response. */
+const refDepth = 1;
+
+type Security = NonNullable<OpenApiDocument['security']>;
+
+function SecurityRequirements({security}: {readonly security: Security}) {
+  const options = accessOptions(security);
+  if (options.length === 0) return <p className={styles.meta}>No authorization needed.</p>;
+  return (
+    <div className={styles.meta}>
+      <span className={styles.label}>Authorization{options.length > 1 ? ', one of' : ''}:</span>
+      <ul className={styles.security}>
+        {options.map((option) => (
+          <li key={option.map(({scheme}) => scheme).join(' ')}>
+            {option.map(({scheme, scopes, join}, index) => (
+              <span key={scheme}>
+                {index > 0 ? ' and ' : null}
+                <Link to={`#${anchors.securityScheme(scheme)}`}>{scheme}</Link>
+                {scopes.length === 0 ? null : scopes.length > 1 && join === 'and' ? ' with scopes ' : ' with scope '}
+                {scopes.map((scope, scopeIndex) => (
+                  <span key={scope}>
+                    {scopeIndex > 0 ? ` ${join} ` : null}
+                    <code>{scope}</code>
+                  </span>
+                ))}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Parameters({parameters, label}: {readonly parameters: readonly Parameter[]; readonly label: string}) {
+  const {lookup} = useSchemaLinks();
+  if (parameters.length === 0) return null;
+  return (
+    <>
+      <Heading as="h4">Parameters</Heading>
+      <ScrollTable label={label}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type and values</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={`${parameter.in ?? ''}-${parameter.name}`}>
+              <td>
+                <code className={styles.parameterName}>{parameter.name}</code>
+                <CellNote>
+                  {parameter.in} {parameter.required === true ? <Badge kind="required">required</Badge> : 'optional'}
+                  {parameter.deprecated === true ? <Badge kind="deprecated">deprecated</Badge> : null}
+                </CellNote>
+              </td>
+              <td>
+                {parameter.schema === undefined ? null : (
+                  <>
+                    <TypeLabel parts={fieldTypeParts(parameter.schema, lookup)} />
+                    <ValueFacts schema={parameter.schema} />
+                  </>
+                )}
+              </td>
+              <td>
+                <Markdown source={parameter.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </>
+  );
+}
+
+function RequestBody({entry, document}: {readonly entry: OperationEntry; readonly document: OpenApiDocument}) {
+  if (entry.operation.requestBody === undefined) return null;
+  const body = resolve(document, entry.operation.requestBody);
+  return (
+    <>
+      <Heading as="h4">Request body</Heading>
+      <Markdown source={body.description} />
+      {Object.entries(body.content).map(([mediaType, media]) => (
+        <div key={mediaType}>
+          <p className={styles.meta}>
+            <code>{mediaType}</code>{' '}
+            {body.required === true ? <Badge kind="required">required</Badge> : <span>optional</span>}
+          </p>
+          {media.schema === undefined ? null : <SchemaView schema={media.schema} refDepth={refDepth} />}
+        </div>
+      ))}
+    </>
+  );
+}
+
+interface OperationPartProps {
+  readonly entry: OperationEntry;
+  readonly document: OpenApiDocument;
+  /** The document's error codes, to list by code rather than as one example each. */
+  readonly errorCodes: readonly ErrorCode[];
+}
+
+function ResponseErrorCodes({codes, label}: {readonly codes: readonly ErrorCode[]; readonly label: string}) {
+  if (codes.length === 0) return null;
+  return (
+    <details className={styles.errorCodes}>
+      <summary>
+        {codes.length === 1 ? 'One error code' : `${codes.length} error codes`} in the <code>errorCode</code> field
+      </summary>
+      <ScrollTable label={label}>
+        <thead>
+          <tr>
+            <th scope="col">errorCode</th>
+            <th scope="col">Rule</th>
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map((code) => (
+            <tr key={code.name}>
+              <td>
+                <code>{code.errorCode}</code>
+              </td>
+              <td>{code.rule ?? code.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      <p>
+        What each code means and when it happens: <Link to={`#${sectionIds.errorCodes}`}>Error codes</Link>.
+      </p>
+    </details>
+  );
+}
+
+function Responses({entry, document, errorCodes}: OperationPartProps) {
+  const {responses} = entry.operation;
+  const names = new Set(errorCodes.map(({name}) => name));
+  return (
+    <>
+      <Heading as="h4">Responses</Heading>
+      <ul className={styles.responses}>
+        {sortedStatuses(responses).map((status) => {
+          const response = resolve(document, responses[status] ?? {});
+          const content = Object.entries(response.content ?? {});
+          const headers = Object.entries(response.headers ?? {});
+          const label = <span className={clsx(styles.status, styles[statusClass(status)])}>{statusLabel(status)}</span>;
+          if (content.length === 0 && headers.length === 0) {
+            return (
+              <li key={status} className={styles.response}>
+                <div className={styles.responseHeader}>{label}</div>
+                <Markdown source={response.description} />
+              </li>
+            );
+          }
+          return (
+            <li key={status} className={styles.response}>
+              <details open={statusClass(status) === 'success'}>
+                <summary className={styles.responseHeader}>{label}</summary>
+                <Markdown source={response.description} />
+                {headers.map(([name, header]) => {
+                  const resolved = resolve(document, header);
+                  return (
+                    <p key={name} className={styles.meta}>
+                      <span className={styles.label}>Header</span> <code>{name}</code>
+                      {resolved.description === undefined ? null : ` ${resolved.description}`}
+                    </p>
+                  );
+                })}
+                {content.map(([mediaType, media]) => {
+                  const inResponse = mediaExamples(document, mediaType, media, status, names).errorCodes;
+                  return (
+                    <div key={mediaType}>
+                      <p className={styles.meta}>
+                        <code>{mediaType}</code>
+                      </p>
+                      {media.schema === undefined ? null : <SchemaView schema={media.schema} refDepth={refDepth} />}
+                      <ResponseErrorCodes
+                        codes={errorCodes.filter(({name}) => inResponse.includes(name))}
+                        label={`Error codes of the ${status} response to ${entry.operationId}`}
+                      />
+                    </div>
+                  );
+                })}
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function RequestSamples({
+  entry,
+  document,
+  sample,
+}: {
+  readonly entry: OperationEntry;
+  readonly document: OpenApiDocument;
+  readonly sample: RequestSample;
+}) {
+  const body = entry.operation.requestBody === undefined ? undefined : resolve(document, entry.operation.requestBody);
+  const bodyExamples = Object.entries(body?.content ?? {}).flatMap(
+    ([mediaType, media]) => mediaExamples(document, mediaType, media, 'Body', new Set()).examples,
+  );
+  return (
+    <>
+      <Heading as="h4">Request samples</Heading>
+      <p className={styles.meta}>
+        The production server
+        {sample.bearerToken ? (
+          <>
+            , with the access token from the <code>{accessTokenVariable}</code> environment variable
+          </>
+        ) : null}
+        .{' '}
+        {sample.bodyGenerated === true
+          ? 'The body is generated from the schema.'
+          : sample.bodyExample !== undefined
+            ? `The body is the example “${sample.bodyExample}”.`
+            : sample.body === undefined
+              ? null
+              : "The body is the document's example."}
+      </p>
+      <Tabs className={exampleTabsClassName}>
+        <TabItem value="curl" label="curl">
+          <CodeBlock language="bash">{curlSample(sample)}</CodeBlock>
+        </TabItem>
+        <TabItem value="fetch" label="TypeScript">
+          <CodeBlock language="typescript">{fetchSample(sample)}</CodeBlock>
+        </TabItem>
+        {bodyExamples.map(({key, label, title, language, code}) => (
+          <TabItem key={key} value={key} label={label}>
+            <CodeBlock language={language} title={title}>
+              {code}
+            </CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+function ResponseSamples({entry, document, errorCodes}: OperationPartProps) {
+  const {responses} = entry.operation;
+  const names = new Set(errorCodes.map(({name}) => name));
+  const examples = sortedStatuses(responses).flatMap((status) => {
+    const response = resolve(document, responses[status] ?? {});
+    return Object.entries(response.content ?? {}).flatMap(
+      ([mediaType, media]) => mediaExamples(document, mediaType, media, status, names).examples,
+    );
+  });
+  if (examples.length === 0) return null;
+  return (
+    <>
+      <Heading as="h4">Response samples</Heading>
+      <Tabs className={exampleTabsClassName}>
+        {examples.map(({key, label, title, language, code}) => (
+          <TabItem key={key} value={key} label={label}>
+            <CodeBlock language={language} title={title}>
+              {code}
+            </CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+/**
+ * Marks the example tab lists, so that the reference page can show every panel, one under the other,
+ * when JavaScript is off and the tabs cannot switch.
+ */
+export const exampleTabsClassName = 'api-example-tabs';
+
+interface Props {
+  readonly entry: OperationEntry;
+  readonly document: OpenApiDocument;
+  readonly sample: RequestSample | undefined;
+}
+
+/** One operation of a reference page: what it does, who may call it, what it takes and answers. */
+export default function ApiOperation({entry, document, sample}: Props): ReactNode {
+  const {operation, method, path, operationId} = entry;
+  const errorCodes = errorCodesOf(document);
+  return (
+    <section className={styles.operation}>
+      <Heading as="h3" id={anchors.operation(operationId)} className={styles.heading}>
+        <MethodBadge method={method} /> <span className={styles.path}>{path}</span>
+      </Heading>
+      <p className={styles.summary}>
+        {operation.summary ?? operationId}
+        {operation.deprecated === true ? <Badge kind="deprecated">deprecated</Badge> : null}
+      </p>
+      <Markdown source={operation.description} />
+      <p className={styles.meta}>
+        <span className={styles.label}>Operation id:</span> <code>{operationId}</code>
+      </p>
+      <SecurityRequirements security={operation.security ?? document.security ?? []} />
+      <Parameters parameters={entry.parameters} label={`Parameters of ${operationId}`} />
+      <RequestBody entry={entry} document={document} />
+      <Responses entry={entry} document={document} errorCodes={errorCodes} />
+      {sample === undefined ? null : <RequestSamples entry={entry} document={document} sample={sample} />}
+      <ResponseSamples entry={entry} document={document} errorCodes={errorCodes} />
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+/** The data module the openapi-docs plugin writes with createData; see plugins/openapi-docs/index.ts. */
+declare module '@generated/openapi-docs/default/contract.json' {
+  import type {ContractData} from '@site/plugins/openapi-docs/types';
+
+  const contract: ContractData;
+  export default contract;
+}

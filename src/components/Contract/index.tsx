@@ -1,0 +1,152 @@
+/**
+ * Components for docs pages that show the contract, fed from the bundled OpenAPI documents at build
+ * time. Pages import them explicitly, so only those pages load the contract data:
+ *
+ *   import {SchemaFieldTable} from '@site/src/components/Contract';
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import contract from '@generated/openapi-docs/default/contract.json';
+import type {ApiDocumentId} from '@site/config/apiDocuments';
+import {errorAreaTitles, type ErrorArea} from '@site/plugins/openapi-docs/model';
+import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
+import MethodBadge from '@site/src/components/MethodBadge';
+import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
+import {Badge, SchemaProvider, TypeLabel, ValueFacts, type SchemaLinks} from '@site/src/components/SchemaView';
+import {fieldTypeParts, formatValue, resolveSchema} from '@site/src/components/SchemaView/schema';
+import {enumAt, errorCodesIn, findOperation, operationHref, schemaFields, schemaHref, schemaLookup} from './lookups';
+import styles from './styles.module.css';
+
+const schemaLinks: SchemaLinks = {lookup: schemaLookup(contract), href: (name) => schemaHref(contract, name)};
+
+function ContractProviders({children}: {readonly children: ReactNode}) {
+  return (
+    <MarkdownProvider value={contract.markdown}>
+      <SchemaProvider value={schemaLinks}>{children}</SchemaProvider>
+    </MarkdownProvider>
+  );
+}
+
+interface SchemaFieldTableProps {
+  /** A component schema name, as in `components.schemas`. */
+  readonly schema: string;
+  /** Only these fields, in this order; by default every field. */
+  readonly fields?: readonly string[];
+}
+
+/** The fields of a schema: name, type, required, limits and values, description, deprecation. */
+export function SchemaFieldTable({schema, fields}: SchemaFieldTableProps): ReactNode {
+  const rows = schemaFields(contract, schema, fields);
+  return (
+    <ContractProviders>
+      <ScrollTable label={`Fields of ${schema}`}>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type and values</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((field) => {
+            const resolved = resolveSchema(field.schema, schemaLinks.lookup);
+            return (
+              <tr key={field.name}>
+                <td>
+                  <code>{field.name}</code>
+                  <CellNote>
+                    {field.required ? <Badge kind="required">required</Badge> : 'optional'}
+                    {resolved.deprecated ? <Badge kind="deprecated">deprecated</Badge> : null}
+                  </CellNote>
+                </td>
+                <td>
+                  <TypeLabel parts={fieldTypeParts(field.schema, schemaLinks.lookup)} />
+                  <ValueFacts schema={field.schema} />
+                </td>
+                <td>
+                  <Markdown source={resolved.description} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
+    </ContractProviders>
+  );
+}
+
+interface EnumValuesProps {
+  readonly schema: string;
+  /** A dotted property path inside the schema, such as `paymentMethodDetails.cardBrand`. */
+  readonly property?: string;
+}
+
+/** The allowed values of an enum, each with its description; deprecated values are marked. */
+export function EnumValues({schema, property}: EnumValuesProps): ReactNode {
+  const entries = enumAt(contract, schema, property);
+  return (
+    <ContractProviders>
+      <ul className={styles.enum}>
+        {entries.map(({value, description, deprecated}) => (
+          <li key={formatValue(value)}>
+            <code className={deprecated ? styles.deprecatedValue : undefined}>{formatValue(value)}</code>
+            {deprecated ? <Badge kind="deprecated">deprecated</Badge> : null}
+            {description === undefined ? null : <Markdown source={description} className={styles.inline} />}
+          </li>
+        ))}
+      </ul>
+    </ContractProviders>
+  );
+}
+
+interface OperationSummaryProps {
+  readonly api: ApiDocumentId;
+  readonly operationId: string;
+}
+
+/** One operation in brief: method and path, the scopes that allow it, the statuses it answers with. */
+export function OperationSummary({api, operationId}: OperationSummaryProps): ReactNode {
+  const operation = findOperation(contract, api, operationId);
+  const scopes = [...new Set(operation.security.flatMap((requirement) => requirement.flatMap(({scopes}) => scopes)))];
+  return (
+    <div className={styles.operation}>
+      <p className={styles.operationTitle}>
+        <MethodBadge method={operation.method} /> <code>{operation.path}</code>
+        {operation.deprecated ? <Badge kind="deprecated">deprecated</Badge> : null}
+      </p>
+      {operation.summary === undefined ? null : <p>{operation.summary}</p>}
+      <dl className={styles.facts}>
+        <dt>Scopes (any one)</dt>
+        <dd>
+          {scopes.length === 0
+            ? 'none'
+            : scopes.map((scope, index) => (
+                <span key={scope}>
+                  {index > 0 ? ', ' : null}
+                  <code>{scope}</code>
+                </span>
+              ))}
+        </dd>
+        <dt>Responses</dt>
+        <dd>{operation.statuses.join(', ')}</dd>
+      </dl>
+      <Link to={operationHref(contract, operation)}>
+        {operation.summary ?? operation.operationId} in the API reference
+      </Link>
+    </div>
+  );
+}
+
+interface ErrorCodeCatalogueProps {
+  readonly area: ErrorArea;
+}
+
+/** The error codes of one area (sessions, payment methods, payments), from the contract's examples. */
+export function ErrorCodeCatalogue({area}: ErrorCodeCatalogueProps): ReactNode {
+  return (
+    <ContractProviders>
+      <ErrorCodeTable codes={errorCodesIn(contract, area)} label={`${errorAreaTitles[area]} error codes`} />
+    </ContractProviders>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Finding things in the contract data for the docs' MDX components. A name that is not in the contract
+ * throws, so a typo in a docs page fails the build instead of showing an empty table.
+ */
+import {anchors, type ErrorArea, type ErrorCode, type Schema} from '@site/plugins/openapi-docs/model';
+import type {ContractData, ContractOperation} from '@site/plugins/openapi-docs/types';
+import {
+  allFieldsOf,
+  enumEntries,
+  resolveSchema,
+  type EnumEntry,
+  type Field,
+  type SchemaLookup,
+} from '../SchemaView/schema';
+
+export function schemaLookup(contract: ContractData): SchemaLookup {
+  return (name) => contract.schemas[name];
+}
+
+/** The reference page section of a component schema: the first document that holds it. */
+export function schemaHref(contract: ContractData, name: string): string {
+  const home = contract.schemaHome[name];
+  if (home === undefined) throw new Error(`The contract has no schema named "${name}"`);
+  return `${contract.routes[home]}#${anchors.schema(name)}`;
+}
+
+export function findSchema(contract: ContractData, name: string): Schema {
+  const schema = contract.schemas[name];
+  if (schema === undefined) throw new Error(`The contract has no schema named "${name}"`);
+  return schema;
+}
+
+/** Every field of a schema (`allOf` parts merged), or just the named ones in the order given. */
+export function schemaFields(contract: ContractData, name: string, only?: readonly string[]): Field[] {
+  const fields = allFieldsOf(findSchema(contract, name), schemaLookup(contract));
+  if (only === undefined) return fields;
+  return only.map((fieldName) => {
+    const field = fields.find((candidate) => candidate.name === fieldName);
+    if (field === undefined) throw new Error(`Schema ${name} has no field "${fieldName}"`);
+    return field;
+  });
+}
+
+/**
+ * The allowed values at a property path of a schema, such as `paymentMethodDetails.cardBrand`; each
+ * step follows references and array items. Without a path, the schema's own values.
+ */
+export function enumAt(contract: ContractData, name: string, path?: string): EnumEntry[] {
+  const lookup = schemaLookup(contract);
+  let schema = resolveSchema(findSchema(contract, name), lookup).schema;
+  for (const step of path === undefined ? [] : path.split('.')) {
+    const items = typeof schema.items === 'object' ? resolveSchema(schema.items, lookup).schema : undefined;
+    const container = items ?? schema;
+    const field = allFieldsOf(container, lookup).find((candidate) => candidate.name === step);
+    if (field === undefined) throw new Error(`Schema ${name} has no property path "${path ?? ''}"`);
+    schema = resolveSchema(field.schema, lookup).schema;
+  }
+  const entries = enumEntries(schema);
+  if (entries.length === 0) throw new Error(`${name}${path === undefined ? '' : `.${path}`} has no enum values`);
+  return entries;
+}
+
+export function findOperation(contract: ContractData, api: string, operationId: string): ContractOperation {
+  const operation = contract.operations.find(
+    (candidate) => candidate.api === api && candidate.operationId === operationId,
+  );
+  if (operation === undefined) throw new Error(`The ${api} API has no operation "${operationId}"`);
+  return operation;
+}
+
+export function operationHref(contract: ContractData, operation: ContractOperation): string {
+  return `${contract.routes[operation.api]}#${anchors.operation(operation.operationId)}`;
+}
+
+export function errorCodesIn(contract: ContractData, area: ErrorArea): ErrorCode[] {
+  const codes = contract.errorCodes.filter((code) => code.areas.includes(area));
+  if (codes.length === 0) throw new Error(`The contract has no error codes for the ${area} area`);
+  return codes;
+}

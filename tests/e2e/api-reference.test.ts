@@ -1,0 +1,90 @@
+import {describe, expect, inject, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parseYaml} from '@redocly/openapi-core';
+import {apiDocuments} from '../../config/apiDocuments';
+import {anchors, downloadPaths, operationsOf, type OpenApiDocument} from '../../plugins/openapi-docs/model';
+import {openPage, useBrowser} from '../support/browser';
+import {builtFileFor, builtPages, sitemapRoutes} from '../support/builtSite';
+import {buildDir, repoRoot} from '../support/paths';
+
+const origin = inject('siteOrigin');
+const browser = useBrowser();
+
+/** What the plugin published for the page (createData) and what it wrote for download. */
+function pageDataFile(id: string): string {
+  return readFileSync(join(repoRoot, '.docusaurus', 'openapi-docs', 'default', `${id}.json`), 'utf8');
+}
+
+function download(path: string): string {
+  return readFileSync(join(buildDir, path), 'utf8');
+}
+
+function bundled(id: string): OpenApiDocument {
+  return JSON.parse(download(downloadPaths(id).json)) as OpenApiDocument;
+}
+
+describe.each(apiDocuments)('$route', ({id, route}) => {
+  const document = bundled(id);
+  const operationIds = operationsOf(document).map(({operationId}) => anchors.operation(operationId));
+  const schemaIds = Object.keys(document.components?.schemas ?? {}).map((name) => anchors.schema(name));
+
+  it('renders every operation of its bundled document, with no console error or off-site request', async () => {
+    expect(operationIds.length).toBeGreaterThan(0);
+    const {page, errors, offOriginRequests} = await openPage(browser(), origin + route);
+    const rendered = await page.$$eval('[id^="operation/"]', (nodes) => nodes.map((node) => node.id));
+    expect(rendered.sort()).toEqual([...operationIds].sort());
+    expect(errors).toEqual([]);
+    expect(offOriginRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is in the sitemap, so the crawl audits it with axe in light and dark mode', () => {
+    expect(sitemapRoutes()).toContain(route);
+  });
+
+  it('has its whole content without JavaScript', async () => {
+    const context = await browser().newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(origin + route);
+    const ids = await page.$$eval('[id]', (nodes) => nodes.map((node) => node.id));
+    for (const expected of [...operationIds, ...schemaIds]) expect(ids).toContain(expected);
+    const headings = await page.$$eval('h3[id^="operation/"]', (nodes) => nodes.map((node) => node.textContent));
+    expect(headings).toHaveLength(operationIds.length);
+    await context.close();
+  });
+
+  it('offers downloads that are exactly the document the page renders', async () => {
+    const paths = downloadPaths(id);
+    expect(download(paths.json)).toBe(pageDataFile(id));
+    expect(parseYaml(download(paths.yaml))).toEqual(JSON.parse(pageDataFile(id)));
+
+    const {page} = await openPage(browser(), origin + route);
+    for (const path of [paths.json, paths.yaml]) {
+      const link = page.locator(`a[download][href="${path}"]`);
+      expect(await link.count()).toBe(1);
+      const served = await page.evaluate(async (href) => (await fetch(href)).text(), path);
+      expect(served).toBe(download(path));
+    }
+    await page.context().close();
+  });
+});
+
+describe('links to the API reference', () => {
+  it('point at an operation or schema anchor that exists on the target page, from every built page', () => {
+    const referenceLink = /href="([^"#]*)#((?:operation|schema)\/[^"]+)"/g;
+    const checked: string[] = [];
+    const broken: string[] = [];
+    for (const {route, html} of builtPages()) {
+      for (const [, path = '', anchor = ''] of html.matchAll(referenceLink)) {
+        const target = new URL(path, `http://site.invalid${route}`).pathname;
+        const file = builtFileFor(target);
+        const targetHtml = file === undefined ? '' : readFileSync(file, 'utf8');
+        checked.push(`${route} -> ${target}#${anchor}`);
+        if (!targetHtml.includes(`id="${decodeURIComponent(anchor)}"`)) broken.push(`${route} -> ${target}#${anchor}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(0);
+    expect(broken).toEqual([]);
+  });
+});

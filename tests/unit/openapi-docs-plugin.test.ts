@@ -1,0 +1,134 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import {parseYaml} from '@redocly/openapi-core';
+import openApiDocsPlugin, {contractDataFile, type OpenApiDocsContent} from '../../plugins/openapi-docs';
+import type {ContractData, ReferencePageData, ReferenceDocument} from '../../plugins/openapi-docs/types';
+import {repoRoot} from '../support/paths';
+
+const documents: ReferenceDocument[] = [
+  {id: 'pay', title: 'Pay reference', navLabel: 'Pay', source: 'tests/fixtures/openapi/payments.yaml', route: '/pay/'},
+  {
+    id: 'shop',
+    title: 'Shop reference',
+    navLabel: 'Shop',
+    source: 'tests/fixtures/openapi/checkout.yaml',
+    route: '/shop/',
+  },
+];
+
+/** The plugin run through its lifecycle on the fixtures, with the actions Docusaurus would give it. */
+async function runPlugin() {
+  const plugin: Plugin<OpenApiDocsContent> = openApiDocsPlugin({siteDir: repoRoot} as LoadContext, {
+    documents,
+    redoclyConfig: 'redocly.yaml',
+  });
+  const content = await plugin.loadContent?.();
+  if (content === undefined) throw new Error('The plugin loaded no content');
+  const data = new Map<string, string>();
+  const routes: RouteConfig[] = [];
+  const actions = {
+    createData: (name: string, value: string) => {
+      data.set(name, value);
+      return Promise.resolve(`/generated/${name}`);
+    },
+    addRoute: (route: RouteConfig) => {
+      routes.push(route);
+    },
+  } as unknown as PluginContentLoadedActions;
+  await plugin.contentLoaded?.({content, actions});
+  const outDir = await mkdtemp(join(tmpdir(), 'openapi-docs-'));
+  await plugin.postBuild?.({outDir, content} as unknown as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+  return {plugin, content, data, routes, outDir};
+}
+
+let run: Awaited<ReturnType<typeof runPlugin>>;
+beforeAll(async () => {
+  run = await runPlugin();
+});
+afterAll(async () => {
+  await rm(run.outDir, {recursive: true, force: true});
+});
+
+function dataFile(name: string): string {
+  const value = run.data.get(name);
+  if (value === undefined) throw new Error(`No data file ${name}`);
+  return value;
+}
+
+describe('the openapi-docs plugin', () => {
+  it('watches the contract sources and the Redocly configuration', () => {
+    expect(run.plugin.getPathsToWatch?.()).toEqual([join(repoRoot, 'openapi/**'), join(repoRoot, 'redocly.yaml')]);
+  });
+
+  it('adds one exact route per document, with the document and its page data as modules', () => {
+    expect(run.routes).toEqual([
+      {
+        path: '/pay/',
+        exact: true,
+        component: '@site/src/components/ApiReferencePage',
+        modules: {document: '/generated/pay.json', pageData: '/generated/pay.page.json'},
+        props: {apiDocument: documents[0], otherDocuments: [documents[1]]},
+      },
+      {
+        path: '/shop/',
+        exact: true,
+        component: '@site/src/components/ApiReferencePage',
+        modules: {document: '/generated/shop.json', pageData: '/generated/shop.page.json'},
+        props: {apiDocument: documents[1], otherDocuments: [documents[0]]},
+      },
+    ]);
+  });
+
+  it('publishes the bundled document with only local references', () => {
+    const json = dataFile('pay.json');
+    expect(JSON.parse(json)).toMatchObject({openapi: '3.1.0', info: {title: 'Fixture payments API'}});
+    const refs = [...json.matchAll(/"\$ref": "([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(refs.length).toBeGreaterThan(5);
+    for (const ref of refs) expect(ref).toMatch(/^#\/components\/[A-Za-z]+\/[\w.-]+$/);
+  });
+
+  it('writes downloads that are the page data byte for byte (JSON) and the same document (YAML)', async () => {
+    for (const {id} of documents) {
+      const json = await readFile(join(run.outDir, 'openapi', `${id}.json`), 'utf8');
+      expect(json).toBe(dataFile(`${id}.json`));
+      const yaml = await readFile(join(run.outDir, 'openapi', `${id}.yaml`), 'utf8');
+      expect(parseYaml(yaml)).toEqual(JSON.parse(json));
+    }
+  });
+
+  it('renders Markdown and request samples for the page at build time', () => {
+    const page = JSON.parse(dataFile('pay.page.json')) as ReferencePageData;
+    expect(page.markdown['Use `PENDING`.']).toBe('<p>Use <code>PENDING</code>.</p>');
+    expect(Object.keys(page.samples)).toEqual(['findPayment', 'createPayment', 'cancelPayment', 'createTree']);
+  });
+
+  it('gathers the contract data for the docs components from every document', () => {
+    const contract = JSON.parse(dataFile(contractDataFile)) as ContractData;
+    expect(contract.routes).toEqual({pay: '/pay/', shop: '/shop/'});
+    expect(contract.operations.map(({api, operationId}) => `${api}:${operationId}`)).toEqual([
+      'pay:findPayment',
+      'pay:createPayment',
+      'pay:cancelPayment',
+      'pay:createTree',
+      'shop:getCustomer',
+      'shop:deleteCustomer',
+    ]);
+    expect(contract.schemaHome.Customer).toBe('pay');
+    expect(contract.errorCodes.map(({errorCode}) => errorCode)).toEqual([
+      'INVALID_BUTTON_HEIGHT',
+      'NICKNAME_TOO_LONG',
+      'AMOUNT_TOO_LARGE',
+    ]);
+  });
+
+  it('fails the build on a document that does not bundle', async () => {
+    const broken = openApiDocsPlugin({siteDir: repoRoot} as LoadContext, {
+      documents: [{...documents[0], id: 'broken', source: 'tests/fixtures/openapi/missing.yaml'} as ReferenceDocument],
+      redoclyConfig: 'redocly.yaml',
+    });
+    await expect(broken.loadContent?.()).rejects.toThrow();
+  });
+});
