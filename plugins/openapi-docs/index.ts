@@ -1,7 +1,8 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bundle, loadConfig, stringifyYaml} from '@redocly/openapi-core';
+import {stringifyYaml} from '@redocly/openapi-core';
+import {bundleDocument} from './bundle';
 import {buildContract, type BundledDocument} from './contract';
 import {renderMarkdown} from './markdown';
 import {downloadPaths, operationsOf, type OpenApiDocument} from './model';
@@ -52,16 +53,12 @@ export default function openApiDocsPlugin(
     },
 
     async loadContent() {
-      const config = await loadConfig({configPath: join(siteDir, options.redoclyConfig)});
       const documents = await Promise.all(
         options.documents.map(async (apiDocument) => {
-          const result = await bundle({ref: join(siteDir, apiDocument.source), config});
-          const errors = result.problems.filter((problem) => problem.severity === 'error');
-          if (errors.length > 0) {
-            const messages = errors.map((problem) => `  ${problem.message}`).join('\n');
-            throw new Error(`Cannot bundle ${apiDocument.source}:\n${messages}`);
-          }
-          const document = result.bundle.parsed as OpenApiDocument;
+          const {document} = await bundleDocument(
+            join(siteDir, apiDocument.source),
+            join(siteDir, options.redoclyConfig),
+          );
           return {apiDocument, document, json: `${JSON.stringify(document, null, 2)}\n`};
         }),
       );

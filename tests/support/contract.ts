@@ -4,28 +4,16 @@
  * and an Ajv JSON Schema 2020-12 validator that checks values against any schema inside the bundle.
  */
 import {join} from 'node:path';
-import {
-  bundle,
-  escapePointerFragment,
-  isRef,
-  loadConfig,
-  type NormalizedProblem,
-  type Oas3_1Definition,
-  type Oas3_1Schema,
-  type Oas3Example,
-  type Oas3Operation,
-  type Oas3Parameter,
-} from '@redocly/openapi-core';
+import {escapePointerFragment, isRef, type NormalizedProblem} from '@redocly/openapi-core';
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {apiDocuments, type ApiDocument, type ApiDocumentId} from '../../config/apiDocuments';
 import {repoRoot} from './paths';
 
-export type OpenApiDocument = Oas3_1Definition;
-export type Schema = Oas3_1Schema;
-export type Operation = Oas3Operation<Schema>;
-export type Parameter = Oas3Parameter<Schema>;
-export type Example = Oas3Example;
+import type {Example, OpenApiDocument, Operation, Parameter, Schema} from '../../plugins/openapi-docs/model';
+import {bundleDocument} from '../../plugins/openapi-docs/bundle';
+
+export type {Example, OpenApiDocument, Operation, Parameter, Schema};
 
 /** A JSON pointer into a bundled document, as unescaped segments. */
 export type Pointer = readonly string[];
@@ -148,14 +136,8 @@ function parseLocalRef(ref: string): Pointer {
     .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
-async function bundleDocument(apiDocument: ApiDocument): Promise<Contract> {
-  const config = await loadConfig({configPath: join(repoRoot, 'redocly.yaml')});
-  const result = await bundle({ref: join(repoRoot, apiDocument.source), config});
-  const errors = result.problems.filter(({severity}) => severity === 'error');
-  if (errors.length > 0) {
-    throw new Error(`${apiDocument.source} does not bundle: ${errors.map(({message}) => message).join('; ')}`);
-  }
-  const document = result.bundle.parsed as OpenApiDocument;
+async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
+  const {document, problems} = await bundleDocument(join(repoRoot, apiDocument.source), join(repoRoot, 'redocly.yaml'));
   const id = apiDocument.source;
 
   // strictRequired would reject `oneOf: [{required: [paymentId]}, ...]` beside the parent's `properties`,
@@ -286,7 +268,7 @@ async function bundleDocument(apiDocument: ApiDocument): Promise<Contract> {
   return {
     apiDocument,
     document,
-    problems: result.problems,
+    problems,
     operations,
     hasCall: (call) => operations.some((entry) => entry.call === call),
     hasSchema: (schemaName) => schemaName in (document.components?.schemas ?? {}),
@@ -323,7 +305,7 @@ export function loadContract(id: ApiDocumentId): Promise<Contract> {
   if (contract === undefined) {
     const apiDocument = apiDocuments.find((document) => document.id === id);
     if (apiDocument === undefined) throw new Error(`No API document ${id} in config/apiDocuments.ts`);
-    contract = bundleDocument(apiDocument);
+    contract = loadContractOf(apiDocument);
     loaded.set(id, contract);
   }
   return contract;

@@ -1,5 +1,5 @@
 import {join} from 'node:path';
-import {bundle, loadConfig} from '@redocly/openapi-core';
+import {bundleDocument} from '../../plugins/openapi-docs/bundle';
 import type {OpenApiDocument} from '../../plugins/openapi-docs/model';
 import {repoRoot} from './paths';
 
@@ -10,7 +10,6 @@ export type FixtureName = 'payments' | 'checkout';
 
 /** A fixture document bundled the way the plugin bundles the contract: every `$ref` made local. */
 export async function bundledFixture(name: FixtureName): Promise<OpenApiDocument> {
-  const config = await loadConfig({configPath: join(repoRoot, 'redocly.yaml')});
-  const result = await bundle({ref: join(fixtureDir, `${name}.yaml`), config});
-  return result.bundle.parsed as OpenApiDocument;
+  const {document} = await bundleDocument(join(fixtureDir, `${name}.yaml`), join(repoRoot, 'redocly.yaml'));
+  return document;
 }
