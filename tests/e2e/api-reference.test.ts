@@ -51,6 +51,12 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     for (const expected of [...operationIds, ...schemaIds]) expect(ids).toContain(expected);
     const headings = await page.$$eval('h3[id^="operation/"]', (nodes) => nodes.map((node) => node.textContent));
     expect(headings).toHaveLength(operationIds.length);
+    // Tabs cannot switch without JavaScript, so every example panel is shown and the tab lists are hidden.
+    const panels = page.locator('[role="tabpanel"]');
+    expect(await panels.count()).toBeGreaterThan(operationIds.length);
+    const hiddenPanels = await panels.evaluateAll((nodes) => nodes.filter((node) => !node.checkVisibility()).length);
+    expect(hiddenPanels).toBe(0);
+    expect(await page.locator('[role="tablist"]').first().isVisible()).toBe(false);
     await context.close();
   });
 
