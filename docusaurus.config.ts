@@ -6,6 +6,9 @@ import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {apiDocuments} from './config/apiDocuments';
 import type {OpenApiDocsOptions} from './plugins/openapi-docs';
+import type {SearchIndexOptions} from './plugins/search-index';
+
+const blogRouteBasePath = 'blog';
 
 const config = {
   title: site.title,
@@ -53,6 +56,7 @@ const config = {
           sidebarPath: './sidebars.ts',
         },
         blog: {
+          routeBasePath: blogRouteBasePath,
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -74,6 +78,7 @@ const config = {
       './plugins/openapi-docs/index.ts',
       {documents: apiDocuments, redoclyConfig: 'redocly.yaml'} satisfies OpenApiDocsOptions,
     ],
+    ['./plugins/search-index/index.ts', {blogListRoute: `/${blogRouteBasePath}/`} satisfies SearchIndexOptions],
   ],
 
   themeConfig: {

@@ -5,6 +5,9 @@ import AudienceCards from './_components/AudienceCards';
 import TaskLinks from './_components/TaskLinks';
 import {site} from '../../config/site';
 
+/** The page's name in the search index (plugins/search-index reads it); its tab shows the tagline instead. */
+export const title = 'Home';
+
 export default function Home(): ReactNode {
   return (
     <Layout

@@ -1,5 +1,5 @@
 import {createRequire} from 'node:module';
-import type {Browser} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {openPage, type ColourMode} from './browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -13,6 +13,18 @@ export interface PageAudit {
 
 interface AxeResult {
   violations: {id: string; impact: string; nodes: {target: string[]}[]}[];
+}
+
+/** Runs axe's WCAG 2 A/AA rules on the page as it is now: one line per violation. */
+export async function axeViolationsOn(page: Page): Promise<string[]> {
+  await page.addScriptTag({path: axePath});
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as {axe: {run(options: object): Promise<AxeResult>}}).axe;
+    return axe.run({runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
+  });
+  return result.violations.map(
+    ({id, impact, nodes}) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /**
@@ -29,19 +41,13 @@ export async function auditPage(
   const theme = await page.getAttribute('html', 'data-theme');
   if (theme !== colourMode) throw new Error(`${path} rendered in ${String(theme)} mode, not ${colourMode}`);
 
-  await page.addScriptTag({path: axePath});
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as {axe: {run(options: object): Promise<AxeResult>}}).axe;
-    return axe.run({runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
-  });
+  const axeViolations = await axeViolationsOn(page);
   await page.context().close();
 
   return {
     path,
     consoleErrors: errors,
     offOriginRequests,
-    axeViolations: result.violations.map(
-      ({id, impact, nodes}) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
+    axeViolations,
   };
 }

@@ -2,17 +2,21 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import SearchBar from '@theme/SearchBar';
+import SearchBox from '@site/src/components/SearchBox';
+import {apiDocuments} from '../../../config/apiDocuments';
 import {docsCategories} from '../../../config/navbar';
 import styles from './styles.module.css';
 
+/** The page's name in the search index (plugins/search-index reads it) and in the browser tab. */
+export const title = 'Search';
+
 export default function SearchBoxPage(): ReactNode {
   return (
-    <Layout title="Search" description="Search the Convenient Checkout documentation by page title.">
+    <Layout title={title} description="Search the Convenient Checkout documentation by page title.">
       <main className={`container ${styles.page}`}>
         <Heading as="h1">Search the documentation</Heading>
         <p>Find a guide, a release note or an API operation by its title.</p>
-        <SearchBar />
+        <SearchBox variant="page" />
         <Heading as="h2">Browse by section</Heading>
         <ul>
           {Object.values(docsCategories).map(({label, to}) => (
@@ -21,7 +25,7 @@ export default function SearchBoxPage(): ReactNode {
             </li>
           ))}
           <li>
-            <Link to="/api-reference/">API Reference</Link>
+            <Link to={apiDocuments[0].route}>API Reference</Link>
           </li>
         </ul>
       </main>

@@ -1,0 +1,55 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
+import type {OpenApiDocsContent} from '../openapi-docs';
+import {apiEntries, assertUniqueUrls, blogEntries, docsEntries, pagesEntries, withTrailingSlashRule} from './entries';
+import type {SearchEntry} from './types';
+
+export type {SearchEntry};
+
+export interface SearchIndexOptions {
+  /** The blog's first list page. The blog plugin does not pass its route on with its content. */
+  readonly blogListRoute: string;
+}
+
+/** The data module the search box imports on first focus; see src/components/SearchBox. */
+export const searchIndexFile = 'search-index.json';
+
+/** Where `docusaurus build` leaves the published index, relative to the site: the bench and tests read it. */
+export const builtSearchIndexPath = join('.docusaurus', 'search-index', 'default', searchIndexFile);
+
+/** The content a plugin loaded, by the plugin's name, for its default instance. */
+function contentOf(allContent: AllContent, name: string): unknown {
+  return allContent[name]?.default;
+}
+
+/**
+ * Builds the search index from the routes the content plugins made, once every plugin has loaded its
+ * content, and publishes it as a JSON module. Nothing is listed by hand, so the index can neither name a
+ * page that does not exist nor miss one that does.
+ */
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+  const readSource = (source: string) => readFileSync(join(context.siteDir, source.replace(/^@site\//, '')), 'utf8');
+  return {
+    name: 'search-index',
+
+    async allContentLoaded({allContent, actions}) {
+      const docs = contentOf(allContent, 'docusaurus-plugin-content-docs') as DocsContent | undefined;
+      const blog = contentOf(allContent, 'docusaurus-plugin-content-blog') as BlogContent | undefined;
+      // The pages plugin loads null when src/pages does not exist.
+      const pages = (contentOf(allContent, 'docusaurus-plugin-content-pages') ?? undefined) as PagesContent | undefined;
+      const api = contentOf(allContent, 'openapi-docs') as OpenApiDocsContent | undefined;
+      const entries: SearchEntry[] = [
+        ...(docs === undefined ? [] : docsEntries(docs)),
+        ...(blog === undefined ? [] : blogEntries(blog, options.blogListRoute)),
+        ...(pages === undefined ? [] : pagesEntries(pages, readSource)),
+        ...(api === undefined ? [] : apiEntries(api)),
+      ].map(({title, url}) => ({title, url: withTrailingSlashRule(url, context.siteConfig.trailingSlash)}));
+      assertUniqueUrls(entries);
+      await actions.createData(searchIndexFile, JSON.stringify(entries));
+    },
+  };
+}

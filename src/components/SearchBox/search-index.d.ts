@@ -1,0 +1,7 @@
+/** The data module the search-index plugin writes with createData; see plugins/search-index/index.ts. */
+declare module '@generated/search-index/default/search-index.json' {
+  import type {SearchEntry} from '@site/plugins/search-index/types';
+
+  const entries: readonly SearchEntry[];
+  export default entries;
+}

@@ -1,0 +1,291 @@
+import {describe, expect, inject, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Locator, Page} from 'playwright-core';
+import {builtSearchIndexPath, type SearchEntry} from '../../plugins/search-index';
+import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
+import {builtFileFor, sitemapRoutes} from '../support/builtSite';
+import {axeViolationsOn} from '../support/pageAudit';
+import {repoRoot} from '../support/paths';
+
+const origin = inject('siteOrigin');
+const browser = useBrowser();
+
+/** The index the build published, which the search box downloads on first focus. */
+const entries = JSON.parse(readFileSync(join(repoRoot, builtSearchIndexPath), 'utf8')) as SearchEntry[];
+
+/** Blog pages that only list posts; the index holds the posts themselves (see plugins/search-index). */
+const listingPage = /^\/blog\/(tags|archive|authors|page)\//;
+
+/** A query with one typo, and the page it must find first in the current content. */
+const typo = {query: 'overviw', url: '/docs/overview/', label: 'Docs / Overview'} as const;
+
+const hostile = `<img src=x onerror=alert(1)><script>alert(1)</script>"'&`;
+
+function navbarSearch(page: Page): Locator {
+  return page.locator('.navbar__items--right').getByRole('combobox', {name: 'Search docs'});
+}
+
+/** The results listbox that a search box controls. */
+async function listboxOf(page: Page, box: Locator): Promise<Locator> {
+  const id = await box.getAttribute('aria-controls');
+  if (id === null) throw new Error('The search box controls no listbox');
+  return page.locator(`[id="${id}"]`);
+}
+
+/** Opens the home page and types a query into the navbar box, waiting for the first result. */
+async function searchFromHome(query: string): Promise<{page: Page; box: Locator; listbox: Locator}> {
+  const {page} = await openPage(browser(), `${origin}/`);
+  const box = navbarSearch(page);
+  await box.click();
+  await box.fill(query);
+  const listbox = await listboxOf(page, box);
+  await listbox.getByRole('option').first().waitFor();
+  return {page, box, listbox};
+}
+
+async function resultUrls(page: Page, box: Locator): Promise<string[]> {
+  const listbox = await listboxOf(page, box);
+  return listbox.getByRole('option').evaluateAll((options) => options.map((a) => a.getAttribute('href') ?? ''));
+}
+
+describe('the search index', () => {
+  it('lists only built pages, and only anchors that exist on them', () => {
+    expect(entries.length).toBeGreaterThan(30);
+    const broken = entries.flatMap(({url}) => {
+      const [path = '', anchor] = url.split('#');
+      const file = builtFileFor(path);
+      if (file === undefined || !file.endsWith('.html')) return [`${url}: no built page`];
+      if (anchor !== undefined && !readFileSync(file, 'utf8').includes(`id="${anchor}"`)) return [`${url}: no anchor`];
+      return [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('lists every built docs page', () => {
+    const indexed = new Set(entries.map(({url}) => url));
+    const docsPages = sitemapRoutes().filter((route) => route.startsWith('/docs/'));
+    expect(docsPages.length).toBeGreaterThan(10);
+    expect(docsPages.filter((route) => !indexed.has(route))).toEqual([]);
+  });
+
+  it('lists every other page of the sitemap except the blog pages that only list posts', () => {
+    const indexed = new Set(entries.map(({url}) => url));
+    const missing = sitemapRoutes().filter((route) => !indexed.has(route) && !listingPage.test(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists every operation of the three API reference pages', () => {
+    const operations = entries.filter(({url}) => url.includes('#operation/'));
+    expect(operations.length).toBeGreaterThan(20);
+    expect(entries).toContainEqual({title: 'Create a refund', url: '/api-reference/#operation/createRefund'});
+  });
+});
+
+describe('the navbar search box', () => {
+  it('shows the placeholder, loads the index on first focus only, and lists matches as the reader types', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const box = navbarSearch(page);
+    expect(await box.getAttribute('placeholder')).toBe('Search docs...');
+    await page.waitForTimeout(500);
+    expect(requested.filter((url) => url.includes('search-index'))).toEqual([]);
+
+    await box.click();
+    await box.fill(typo.query);
+    await expect.poll(() => resultUrls(page, box)).toContain(typo.url);
+    expect(requested.some((url) => url.includes('search-index'))).toBe(true);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const first = (await listboxOf(page, box)).getByRole('option').first();
+    expect(await first.getAttribute('href')).toBe(typo.url);
+    expect(await first.textContent()).toContain(typo.label);
+    expect(await first.locator('mark').allTextContents()).not.toEqual([]);
+
+    await box.fill('');
+    expect(await resultUrls(page, box)).toEqual([]);
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the results for 200 ms after the box loses focus: there at 100 ms, gone at 400 ms', async () => {
+    const {page, box} = await searchFromHome(typo.query);
+    const seen = await box.evaluate(
+      async (input: HTMLInputElement, listboxId) => {
+        const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        const visible = () => document.getElementById(listboxId)?.checkVisibility() ?? false;
+        input.blur();
+        await sleep(100);
+        const at100 = visible();
+        await sleep(300);
+        return {at100, at400: visible()};
+      },
+      (await box.getAttribute('aria-controls')) ?? '',
+    );
+    expect(seen).toEqual({at100: true, at400: false});
+    await page.context().close();
+  });
+
+  it('opens a result on click', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`);
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill(typo.query);
+    await (await listboxOf(page, box)).getByRole('option', {name: typo.label}).click();
+    await expect.poll(() => page.url()).toBe(origin + typo.url);
+    await page.waitForSelector('h1:has-text("Overview")');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens an API operation at its anchor on the reference page', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`);
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill('create a refnd');
+    const option = (await listboxOf(page, box)).getByRole('option', {name: 'Api Reference > CreateRefund'});
+    await option.click();
+    await expect.poll(() => page.url()).toBe(`${origin}/api-reference/#operation/createRefund`);
+    await expect.poll(() => page.locator('[id="operation/createRefund"]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each<ColourMode>(['light', 'dark'])('passes axe with its results open (%s)', async (colourMode) => {
+    const {page} = await openPage(browser(), `${origin}/docs/overview/`, {colourMode});
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill('payment');
+    await (await listboxOf(page, box)).getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await axeViolationsOn(page)).toEqual([]);
+    await box.fill('xqzvw');
+    expect(await axeViolationsOn(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('moves through the results with the arrow keys and opens one with Enter', async () => {
+    const {page} = await openPage(browser(), `${origin}/`);
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill('refund');
+    const options = (await listboxOf(page, box)).getByRole('option');
+    await options.first().waitFor();
+    expect(await box.getAttribute('aria-activedescendant')).toBeNull();
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+
+    const target = await options.first().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(`${origin}${target ?? ''}`);
+    await page.context().close();
+  });
+
+  it('closes with Escape, keeping the query, and clears it with a second Escape', async () => {
+    const {page, box, listbox} = await searchFromHome(typo.query);
+    await page.keyboard.press('Escape');
+    expect(await listbox.isVisible()).toBe(false);
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe(typo.query);
+    await page.keyboard.press('ArrowDown');
+    expect(await listbox.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await box.inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('takes focus on "/" and on Ctrl+K, but leaves "/" to other fields', async () => {
+    const {page} = await openPage(browser(), `${origin}/docs/overview/`);
+    const box = navbarSearch(page);
+    const focused = () => box.evaluate((input) => input === document.activeElement);
+    await page.keyboard.press('/');
+    expect(await focused()).toBe(true);
+    expect(await box.inputValue()).toBe('');
+    await box.blur();
+    await page.keyboard.press('Control+k');
+    expect(await focused()).toBe(true);
+    await page.keyboard.type('a/b');
+    expect(await box.inputValue()).toBe('a/b');
+    await page.context().close();
+  });
+
+  it('shows a query of markup and script as text, finds nothing, and breaks nothing', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill(hostile);
+    const message = page.locator('.navbar__items--right p', {hasText: `No results for “${hostile}”`});
+    await message.waitFor();
+    expect(await box.inputValue()).toBe(hostile);
+    expect(await page.locator('.navbar__items--right img, .navbar__items--right script').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('makes no request while searching once the index has loaded', async () => {
+    const {page} = await openPage(browser(), `${origin}/`);
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill(typo.query);
+    await (await listboxOf(page, box)).getByRole('option').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    for (const query of ['refund', 'payment method', 'sesion', 'webhoks', 'changelog', 'zzzz']) {
+      await box.fill(query);
+      await page.waitForTimeout(50);
+    }
+    await box.fill('get a');
+    await expect.poll(() => resultUrls(page, box)).not.toEqual([]);
+    expect(requested).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the search box elsewhere', () => {
+  it('works in the mobile sidebar, which closes when a result is opened', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`, {viewport: mobileViewport});
+    expect(await navbarSearch(page).isVisible()).toBe(false);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    const box = sidebar.getByRole('combobox', {name: 'Search docs'});
+    await expect.poll(() => box.isVisible()).toBe(true);
+    await box.fill(typo.query);
+    await (await listboxOf(page, box)).getByRole('option', {name: typo.label}).click();
+    await expect.poll(() => page.url()).toBe(origin + typo.url);
+    await expect.poll(() => page.locator('html').getAttribute('class')).not.toContain('navbar-sidebar--show');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is the main element of /SearchBox/, which "/" focuses before the navbar box', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/SearchBox/`);
+    const box = page.locator('main').getByRole('combobox', {name: 'Search docs'});
+    expect(await box.getAttribute('placeholder')).toBe('Search docs...');
+    await page.keyboard.press('/');
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type(typo.query);
+    await expect.poll(() => resultUrls(page, box)).toContain(typo.url);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(origin + typo.url);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

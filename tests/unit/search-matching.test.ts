@@ -1,0 +1,119 @@
+import {describe, expect, it} from 'vitest';
+import {createSearch, fuseOptions, maxResults} from '../../src/components/SearchBox/search';
+import {highlightParts} from '../../src/components/SearchBox/results';
+import type {SearchEntry} from '../../plugins/search-index/types';
+
+/** A small index shaped like the site's: docs, blog posts, pages and API operations. */
+const fixture: SearchEntry[] = [
+  {title: 'Overview', url: '/docs/overview/'},
+  {title: 'Glossary', url: '/docs/business/glossary/'},
+  {title: 'Business', url: '/docs/category/business/'},
+  {title: 'Refunds', url: '/docs/developers/convenient-checkout-api/Payments/Refunds/'},
+  {title: 'Payment and refund error codes', url: '/docs/developers/convenient-checkout-api/Payments/error_codes/'},
+  {title: 'Webhooks', url: '/docs/developers/Add-on-services/Webhooks/'},
+  {title: 'Webhooks: Refunds', url: '/docs/developers/Add-on-services/Webhooks/Refunds/'},
+  {title: 'Production release 17 November 2023', url: '/docs/developers/Release-notes/Production/11-17-2023/'},
+  {title: 'Manufacturer card API changelog', url: '/docs/developers/changelog/manufacturer-card-api/'},
+  {title: 'Moving from saveDisabled to paymentMethodSaveMode', url: '/blog/2024/02/20/moving-from-savedisabled/'},
+  {title: 'Home', url: '/'},
+  {title: 'Create a refund', url: '/api-reference/#operation/createRefund'},
+  {
+    title: 'Find payments by merchantTransactionId',
+    url: '/api-reference/#operation/findPaymentsByMerchantTransactionId',
+  },
+];
+
+const search = createSearch(fixture);
+const titles = (query: string) => search(query).map(({title}) => title);
+
+describe('fuse.js options', () => {
+  it('match fuzzily on the title only, with threshold 0.3 (SPEC sections 2 and 9)', () => {
+    expect(fuseOptions.keys).toEqual(['title']);
+    expect(fuseOptions.threshold).toBe(0.3);
+    expect(fuseOptions.includeMatches).toBe(true);
+  });
+});
+
+describe('matching', () => {
+  it.each([
+    ['refnds', 'Refunds'],
+    ['glosary', 'Glossary'],
+    ['webhoks', 'Webhooks'],
+    ['overveiw', 'Overview'],
+  ])('finds the page despite one typo: "%s" gives %s first', (query, title) => {
+    expect(titles(query)[0]).toBe(title);
+  });
+
+  it('finds a word wherever it sits in a long title, even mistyped', () => {
+    expect(titles('changelg')).toEqual(['Manufacturer card API changelog']);
+    expect(titles('merchantTransactonId')).toEqual(['Find payments by merchantTransactionId']);
+  });
+
+  it('finds nothing for nonsense', () => {
+    expect(titles('xqzvw')).toEqual([]);
+    expect(titles('qwertyuiop')).toEqual([]);
+    expect(titles('<img src=x onerror=alert(1)>')).toEqual([]);
+  });
+
+  it('matches titles, not urls', () => {
+    expect(titles('developers')).toEqual([]);
+    expect(titles('operation')).toEqual([]);
+  });
+
+  it('answers nothing for an empty or blank query', () => {
+    expect(search('')).toEqual([]);
+    expect(search('   ')).toEqual([]);
+  });
+
+  it('ignores white space around the query and letter case', () => {
+    expect(titles('  GLOSSARY ')).toEqual(['Glossary']);
+  });
+
+  it(`lists at most ${maxResults} results`, () => {
+    const many = Array.from({length: 50}, (_, index) => ({title: `Payments ${index}`, url: `/p/${index}/`}));
+    expect(createSearch(many)('payments')).toHaveLength(maxResults);
+  });
+
+  it('gives each result its label from the url and its title with the matched characters flagged', () => {
+    const [result] = search('glosary');
+    expect(result).toEqual({
+      url: '/docs/business/glossary/',
+      label: 'Business / Glossary',
+      title: 'Glossary',
+      titleParts: [{text: 'Glossary', matched: true}],
+    });
+    const [refund] = search('refund');
+    expect(refund?.titleParts).toEqual([
+      {text: 'Refund', matched: true},
+      {text: 's', matched: false},
+    ]);
+  });
+});
+
+describe('highlightParts', () => {
+  it('cuts the text at the match ranges, which are inclusive', () => {
+    expect(highlightParts('Create a refund', [[9, 14]])).toEqual([
+      {text: 'Create a ', matched: false},
+      {text: 'refund', matched: true},
+    ]);
+  });
+
+  it('merges overlapping and touching ranges and ignores ranges outside the text', () => {
+    expect(
+      highlightParts('Refunds', [
+        [0, 2],
+        [2, 3],
+        [4, 4],
+        [10, 12],
+      ]),
+    ).toEqual([
+      {text: 'Refun', matched: true},
+      {text: 'ds', matched: false},
+    ]);
+  });
+
+  it('gives one unmatched run without ranges, and nothing for an empty text', () => {
+    expect(highlightParts('Home', [])).toEqual([{text: 'Home', matched: false}]);
+    expect(highlightParts('', [[0, 3]])).toEqual([]);
+  });
+});
