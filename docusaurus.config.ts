@@ -25,7 +25,10 @@ const config = {
     // .md files are CommonMark and .mdx files are MDX, so plain Markdown never trips over JSX syntax.
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Lifecycle and flow diagrams are written as Mermaid code blocks, rendered only on the pages that use them.
+    mermaid: true,
   },
+  themes: ['@docusaurus/theme-mermaid'],
 
   future: {
     v4: {

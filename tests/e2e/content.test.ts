@@ -1,0 +1,95 @@
+/**
+ * The documentation pages of the spec's route list exist in the build at their exact URLs, each a real page:
+ * an h1, a description, no placeholder text and at least 300 words of prose outside code.
+ */
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {builtFileFor, builtPages} from '../support/builtSite';
+
+const base = '/docs/developers';
+
+/** Spec section 2, "Documentation pages", for the sections written so far. */
+const specPages = [
+  '/docs/overview/',
+  '/docs/ideas/',
+  '/docs/onboarding/Merchant-Onboarding/',
+  '/docs/business/intro/',
+  '/docs/business/glossary/',
+  '/docs/business/BestInClassUI/',
+  `${base}/Getting-Started/hcp/`,
+  `${base}/Getting-Started/stripe/`,
+  `${base}/Getting-Started/users/`,
+  `${base}/onboarding/register-with-hcp/`,
+  `${base}/onboarding/stripe-configuration/`,
+  `${base}/onboarding/express-checkout-with-digital-wallet/`,
+  `${base}/onboarding/manufacturer-card/`,
+  `${base}/Core-Capabilities/Manage Wallet/Adding Payment Method/`,
+  `${base}/Core-Capabilities/Manage Wallet/Update Payment Method/`,
+  `${base}/Core-Capabilities/Manage Wallet/Delete Payment Method/`,
+  `${base}/Core-Capabilities/Payment-Methods/on-screen-entry/`,
+  `${base}/Core-Capabilities/Payment-Methods/text-channel/`,
+  `${base}/Core-Capabilities/Payment-Methods/email-channel/`,
+  `${base}/Core-Capabilities/Payment-Methods/ws2/`,
+  `${base}/Core-Capabilities/Payment-Methods-types/Card/`,
+  `${base}/Core-Capabilities/Payment-Methods-types/default-card/`,
+  `${base}/Core-Capabilities/Payment-Methods-types/manufacturer-card/`,
+  `${base}/Core-Capabilities/Payment-Methods-types/BankAccount/`,
+  `${base}/Core-Capabilities/Payment-Methods-types/BankAccount/Invalidated Payment Method/`,
+  `${base}/Core-Capabilities/Payments/Payment-modes/`,
+  `${base}/Core-Capabilities/Payments/sale-transactions/`,
+  `${base}/Core-Capabilities/Payments/Pre-Auth Transactions/`,
+  `${base}/Core-Capabilities/Payments/Partial-Authorization/`,
+  `${base}/convenient-checkout-ui/Integration/Hosted/`,
+  `${base}/convenient-checkout-ui/Integration/Embedded/`,
+  `${base}/convenient-checkout-ui/Integration/TypeScript/`,
+  `${base}/convenient-checkout-ui/Widget-Experience/Widget-Modes/`,
+  `${base}/convenient-checkout-ui/Widget-Experience/Guest-vs-Wallet-Experience/`,
+  `${base}/convenient-checkout-ui/Widget-Experience/Embedded Experience/`,
+  `${base}/convenient-checkout-ui/widget-capabilities/payment-method-selector/`,
+  `${base}/convenient-checkout-ui/widget-translation/child-session-translation/`,
+  `${base}/convenient-checkout-ui/Languages/`,
+  `${base}/convenient-checkout-ui/Theming-and-Styling/`,
+  `${base}/convenient-checkout-ui/Versioning/`,
+  `${base}/convenient-checkout-ui/Known-Issues/`,
+  `${base}/convenient-checkout-ui/Terms-and-FAQ/`,
+  `${base}/convenient-checkout-ui/Pci-Notification/`,
+  `${base}/convenient-checkout-ui/error-messages/payment-method-add/`,
+  `${base}/convenient-checkout-ui/error-messages/payment-method-edit/`,
+  `${base}/convenient-checkout-api/API-Terminology/`,
+  `${base}/convenient-checkout-api/sessions/error_codes/`,
+  `${base}/convenient-checkout-api/Payment-Methods/error_codes/`,
+  `${base}/convenient-checkout-api/Payments/error_codes/`,
+];
+
+const placeholder = /lorem ipsum|\bTODO\b|\bTBD\b|coming soon/i;
+
+/** The article's text without code blocks, tables and tags: the prose a reader reads. */
+function proseOf(html: string): string {
+  const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+  return article
+    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<table[\s\S]*?<\/table>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/g, ' ');
+}
+
+describe('documentation pages', () => {
+  it.each(specPages)('%s is a real page at its spec URL', (route) => {
+    const file = builtFileFor(encodeURI(route));
+    expect(file, `no page built at ${route}`).toBeDefined();
+    const html = readFileSync(file ?? '', 'utf8');
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toMatch(/<meta [^>]*name="description" content="[^"]{20,}"/);
+    const prose = proseOf(html);
+    expect(prose).not.toMatch(placeholder);
+    expect(prose.split(/\s+/).filter((word) => /[a-z]/i.test(word)).length).toBeGreaterThanOrEqual(300);
+  });
+
+  // An admonition the Markdown parser did not recognise (such as the MDX 1 `:::note Title` form) shows as text.
+  it('have no admonition left as literal text', () => {
+    const unparsed = builtPages()
+      .filter(({html}) => /<p>:::/.test(html))
+      .map(({route}) => route);
+    expect(unparsed).toEqual([]);
+  });
+});
