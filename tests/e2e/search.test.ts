@@ -83,6 +83,16 @@ describe('the search index', () => {
 });
 
 describe('the navbar search box', () => {
+  // The spec's "done when": a mistyped query lands on the right page in two keystrokes (ArrowDown, Enter).
+  it('takes a reader who types "glosary" to the glossary in two keystrokes', async () => {
+    const {page, box} = await searchFromHome('glosary');
+    expect((await resultUrls(page, box))[0]).toBe('/docs/business/glossary/');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(`${origin}/docs/business/glossary/`);
+    await page.context().close();
+  });
+
   it('shows the placeholder, loads the index on first focus only, and lists matches as the reader types', async () => {
     const {page, errors} = await openPage(browser(), `${origin}/`);
     const requested: string[] = [];
