@@ -22,7 +22,7 @@ import MethodBadge from '@site/src/components/MethodBadge';
 import SchemaView, {Badge, TypeLabel, useSchemaLinks, ValueFacts} from '@site/src/components/SchemaView';
 import {fieldTypeParts} from '@site/src/components/SchemaView/schema';
 import {accessTokenVariable, curlSample, fetchSample} from './codeSamples';
-import {mediaExamples} from './examples';
+import {mediaExamples, type CodeExample} from './examples';
 import {accessOptions} from './security';
 import {statusClass, statusLabel} from './httpStatus';
 import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
@@ -222,6 +222,17 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
   );
 }
 
+/** One tab per example; a plain function because Tabs reads its TabItem children directly. */
+function exampleTabItems(examples: readonly CodeExample[]): ReactNode[] {
+  return examples.map(({key, label, title, language, code}) => (
+    <TabItem key={key} value={key} label={label}>
+      <CodeBlock language={language} title={title}>
+        {code}
+      </CodeBlock>
+    </TabItem>
+  ));
+}
+
 function RequestSamples({
   entry,
   document,
@@ -261,13 +272,7 @@ function RequestSamples({
         <TabItem value="fetch" label="TypeScript">
           <CodeBlock language="typescript">{fetchSample(sample)}</CodeBlock>
         </TabItem>
-        {bodyExamples.map(({key, label, title, language, code}) => (
-          <TabItem key={key} value={key} label={label}>
-            <CodeBlock language={language} title={title}>
-              {code}
-            </CodeBlock>
-          </TabItem>
-        ))}
+        {exampleTabItems(bodyExamples)}
       </Tabs>
     </>
   );
@@ -286,15 +291,7 @@ function ResponseSamples({entry, document, errorCodes}: OperationPartProps) {
   return (
     <>
       <Heading as="h4">Response samples</Heading>
-      <Tabs className={exampleTabsClassName}>
-        {examples.map(({key, label, title, language, code}) => (
-          <TabItem key={key} value={key} label={label}>
-            <CodeBlock language={language} title={title}>
-              {code}
-            </CodeBlock>
-          </TabItem>
-        ))}
-      </Tabs>
+      <Tabs className={exampleTabsClassName}>{exampleTabItems(examples)}</Tabs>
     </>
   );
 }

@@ -121,6 +121,15 @@ export function ValueFacts({schema}: {readonly schema: Referenced<Schema>}) {
 }
 
 /** What a reader needs to know about one value: description, limits, allowed values, default, example. */
+/** The named schema a field or variant refers to, linked to its section. */
+function SchemaRefFact({name, href}: {readonly name: string; readonly href: string}) {
+  return (
+    <p className={styles.fact}>
+      <span className={styles.factLabel}>Schema:</span> <Link to={href}>{name}</Link>
+    </p>
+  );
+}
+
 function Facts({resolved}: {readonly resolved: Resolved}) {
   const {schema, description} = resolved;
   const example = schema.examples?.[0] ?? schema.example;
@@ -181,11 +190,7 @@ function FieldRow({field, refDepth, ancestors}: {readonly field: Field} & Nestin
       <details>
         <summary>{header(false)}</summary>
         <div className={styles.nested}>
-          {ref === undefined ? null : (
-            <p className={styles.fact}>
-              <span className={styles.factLabel}>Schema:</span> <Link to={href(ref)}>{ref}</Link>
-            </p>
-          )}
+          {ref === undefined ? null : <SchemaRefFact name={ref} href={href(ref)} />}
           <Facts resolved={resolved} />
           <SchemaBody
             schema={resolved.schema}
@@ -244,11 +249,7 @@ function Variants({
                   </span>
                 </summary>
                 <div className={styles.nested}>
-                  {ref === undefined ? null : (
-                    <p className={styles.fact}>
-                      <span className={styles.factLabel}>Schema:</span> <Link to={href(ref)}>{ref}</Link>
-                    </p>
-                  )}
+                  {ref === undefined ? null : <SchemaRefFact name={ref} href={href(ref)} />}
                   <Facts resolved={resolved} />
                   {/* A variant is the value itself rather than a level below it, so it opens at the same depth. */}
                   {cycle || !hasStructure(resolved.schema) ? null : (
