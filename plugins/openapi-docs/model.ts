@@ -34,9 +34,14 @@ export function schemaExtensions(schema: Schema): SchemaExtensions {
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
+/** An operation the reader calls, or a webhook: a request the service sends to the reader's endpoint. */
+export type OperationKind = 'operation' | 'webhook';
+
 export interface OperationEntry {
+  readonly kind: OperationKind;
   readonly operationId: string;
   readonly method: HttpMethod;
+  /** The URL path of an operation; the name of a webhook, whose URL is the reader's own. */
   readonly path: string;
   readonly operation: Operation;
   /** Path-level parameters merged with the operation's, the operation's winning on name and location. */
@@ -72,9 +77,10 @@ export function resolve<T>(document: OpenApiDocument, value: Referenced<T>, seen
   return resolve(document, target as Referenced<T>, [...seen, value.$ref]);
 }
 
-/** Every operation, in path order then method order, with its parameters resolved. */
-export function operationsOf(document: OpenApiDocument): OperationEntry[] {
-  return Object.entries(document.paths ?? {}).flatMap(([path, pathItemOrRef]) => {
+type PathItems = OpenApiDocument['paths'];
+
+function entriesOf(document: OpenApiDocument, pathItems: PathItems, kind: OperationKind): OperationEntry[] {
+  return Object.entries(pathItems ?? {}).flatMap(([path, pathItemOrRef]) => {
     const pathItem = resolve(document, pathItemOrRef);
     const shared = (pathItem.parameters ?? []).map((parameter) => resolve(document, parameter));
     return httpMethods.flatMap((method) => {
@@ -83,12 +89,22 @@ export function operationsOf(document: OpenApiDocument): OperationEntry[] {
       const own = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
       const inherited = shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
       const operationId = operation.operationId ?? `${method}-${path}`;
-      return [{operationId, method, path, operation, parameters: [...inherited, ...own]}];
+      return [{kind, operationId, method, path, operation, parameters: [...inherited, ...own]}];
     });
   });
 }
 
-/** Each tag of the document in its declared order, with its operations; untagged ones come last. */
+/** Every operation, in path order then method order, with its parameters resolved. */
+export function operationsOf(document: OpenApiDocument): OperationEntry[] {
+  return entriesOf(document, document.paths, 'operation');
+}
+
+/** Every webhook (OpenAPI 3.1 `webhooks`), in the order the document lists them. */
+export function webhooksOf(document: OpenApiDocument): OperationEntry[] {
+  return entriesOf(document, document.webhooks, 'webhook');
+}
+
+/** Each tag of the document in its declared order, with its operations and webhooks; untagged ones come last. */
 export interface TagGroup {
   readonly name: string;
   readonly description?: string;
@@ -98,7 +114,7 @@ export interface TagGroup {
 export const untaggedGroupName = 'Other operations';
 
 export function operationsByTag(document: OpenApiDocument): TagGroup[] {
-  const operations = operationsOf(document);
+  const operations = [...operationsOf(document), ...webhooksOf(document)];
   const declared = (document.tags ?? []).map((tag) => tag.name);
   const used = operations.flatMap(({operation}) => operation.tags?.slice(0, 1) ?? []);
   const names = [...declared, ...used.filter((name) => !declared.includes(name))];

@@ -1,5 +1,5 @@
 /**
- * Every example in the bundled documents validates against its schema: request and response examples
+ * Every example in the bundled documents validates against its schema: request, response and webhook examples
  * (inline or from `components.examples`), parameter and header examples, and schemas' own `examples`.
  * The error code catalogue holds together: each code is an ErrorResponse listed under its own status,
  * with one name, in the areas the docs show.
@@ -91,7 +91,7 @@ function examplesOfDocument(contract: Contract): PlacedExample[] {
       if (!found.has(key)) found.set(key, {...example, where: shared ? example.holder.slice(1).join(' ') : where});
     }
   };
-  for (const entry of contract.operations) {
+  for (const entry of [...contract.operations, ...contract.webhooks]) {
     const {call, operation, pointer} = entry;
     for (const {pointer: at, value} of contract.parameters(entry)) {
       add(`${call} parameter ${value.name}`, contract.examplesOf(at, [...at, 'schema']));

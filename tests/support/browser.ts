@@ -2,10 +2,10 @@ import {afterAll, beforeAll} from 'vitest';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
 import {existsSync} from 'node:fs';
 
-const chromiumPath = '/usr/bin/chromium';
+export const chromiumPath = '/usr/bin/chromium';
 
 /** The flags DEVELOPERS.md prescribes: without the networking ones Chromium calls home and fails. */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

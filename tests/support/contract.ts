@@ -66,6 +66,7 @@ export interface Contract {
   /** What the bundler warned about; a document with bundling errors does not load. */
   readonly problems: readonly NormalizedProblem[];
   readonly operations: readonly OperationEntry[];
+  readonly webhooks: readonly OperationEntry[];
   hasCall(call: string): boolean;
   hasSchema(schemaName: string): boolean;
   /** The operation of a call such as `PATCH /payments/{paymentId}/capture`. */
@@ -170,22 +171,26 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
     return {pointer: at, value: node as T};
   }
 
-  const operations: OperationEntry[] = Object.keys(document.paths ?? {}).flatMap((path) => {
-    const pathItem = locate<Record<string, unknown>>(['paths', path]);
-    return httpMethods.flatMap((method) =>
-      pathItem.value[method] === undefined
-        ? []
-        : [
-            {
-              call: `${method.toUpperCase()} ${path}`,
-              method,
-              path,
-              operation: pathItem.value[method] as Operation,
-              pointer: [...pathItem.pointer, method],
-            },
-          ],
-    );
-  });
+  /** The calls of `paths` (`POST /payments`) or of `webhooks` (`POST webhook paymentEvent`). */
+  const entriesOf = (section: 'paths' | 'webhooks', callPrefix: string): OperationEntry[] =>
+    Object.keys(document[section] ?? {}).flatMap((path) => {
+      const pathItem = locate<Record<string, unknown>>([section, path]);
+      return httpMethods.flatMap((method) =>
+        pathItem.value[method] === undefined
+          ? []
+          : [
+              {
+                call: `${method.toUpperCase()} ${callPrefix}${path}`,
+                method,
+                path,
+                operation: pathItem.value[method] as Operation,
+                pointer: [...pathItem.pointer, method],
+              },
+            ],
+      );
+    });
+  const operations = entriesOf('paths', '');
+  const webhooks = entriesOf('webhooks', 'webhook ');
 
   function operation(call: string): OperationEntry {
     const found = operations.find((entry) => entry.call === call);
@@ -270,6 +275,7 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
     document,
     problems,
     operations,
+    webhooks,
     hasCall: (call) => operations.some((entry) => entry.call === call),
     hasSchema: (schemaName) => schemaName in (document.components?.schemas ?? {}),
     operation,

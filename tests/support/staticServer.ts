@@ -1,6 +1,7 @@
 import {createServer, type Server} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import {extname, join, normalize, sep} from 'node:path';
+import {gzipSync} from 'node:zlib';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,6 +17,17 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
 };
 
+/** Types a static host compresses; images other than SVG are compressed already. */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.yaml', '.txt']);
+
+export interface StaticServerOptions {
+  /**
+   * Serve as a production static host does: gzip for clients that accept it, and long-lived caching for
+   * the content-hashed files under `/assets/`. The benchmark measures pages this way.
+   */
+  readonly productionHost?: boolean;
+}
+
 export interface StaticServer {
   readonly origin: string;
   close(): Promise<void>;
@@ -30,9 +42,9 @@ async function isFile(path: string): Promise<boolean> {
 
 /**
  * Serves a built site the way a plain static host does: `/path/` maps to `/path/index.html`,
- * and unknown paths answer 404 with the site's `404.html`.
+ * and unknown paths answer 404 with the site's `404.html`; with `productionHost`, compressed and cached.
  */
-export async function startStaticServer(root: string): Promise<StaticServer> {
+export async function startStaticServer(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const rootWithSep = normalize(root + sep);
 
   async function resolve(urlPath: string): Promise<{file: string; status: number} | {redirect: string}> {
@@ -63,9 +75,23 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
           return;
         }
         const body = await readFile(target.file);
-        const type = contentTypes[extname(target.file)] ?? 'application/octet-stream';
-        response.writeHead(target.status, {'Content-Type': type});
-        response.end(body);
+        const extension = extname(target.file);
+        const headers: Record<string, string> = {'Content-Type': contentTypes[extension] ?? 'application/octet-stream'};
+        if (options.productionHost !== true) {
+          response.writeHead(target.status, headers);
+          response.end(body);
+          return;
+        }
+        headers['Cache-Control'] = url.pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate';
+        const gzip = compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        if (gzip) {
+          headers['Content-Encoding'] = 'gzip';
+          headers.Vary = 'Accept-Encoding';
+        }
+        response.writeHead(target.status, headers);
+        response.end(gzip ? gzipSync(body) : body);
       })
       .catch((error: unknown) => {
         response.writeHead(500, {'Content-Type': 'text/plain'});

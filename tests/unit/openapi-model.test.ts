@@ -8,6 +8,7 @@ import {
   resolve,
   sortedStatuses,
   untaggedGroupName,
+  webhooksOf,
   type OpenApiDocument,
   type Parameter,
 } from '../../plugins/openapi-docs/model';
@@ -92,6 +93,29 @@ describe('operations', () => {
       ['First', ['a']],
       ['Undeclared', ['c']],
       [untaggedGroupName, ['d']],
+    ]);
+  });
+
+  it('lists webhooks apart from operations, and groups them under their tag after the operations', () => {
+    const document = {
+      openapi: '3.1.0',
+      tags: [{name: 'Webhooks'}, {name: 'Payments'}],
+      paths: {'/payments': {post: {operationId: 'createPayment', tags: ['Payments'], responses: {}}}},
+      webhooks: {
+        paymentEvent: {post: {operationId: 'paymentEventWebhook', tags: ['Webhooks'], responses: {}}},
+      },
+    } as OpenApiDocument;
+    expect(operationsOf(document).map(({operationId, kind}) => `${kind} ${operationId}`)).toEqual([
+      'operation createPayment',
+    ]);
+    expect(webhooksOf(document).map(({operationId, kind, path}) => `${kind} ${operationId} ${path}`)).toEqual([
+      'webhook paymentEventWebhook paymentEvent',
+    ]);
+    expect(
+      operationsByTag(document).map(({name, operations}) => [name, operations.map(({operationId}) => operationId)]),
+    ).toEqual([
+      ['Webhooks', ['paymentEventWebhook']],
+      ['Payments', ['createPayment']],
     ]);
   });
 

@@ -233,6 +233,13 @@ function exampleTabItems(examples: readonly CodeExample[]): ReactNode[] {
   ));
 }
 
+function bodyExamplesOf(entry: OperationEntry, document: OpenApiDocument): CodeExample[] {
+  const body = entry.operation.requestBody === undefined ? undefined : resolve(document, entry.operation.requestBody);
+  return Object.entries(body?.content ?? {}).flatMap(
+    ([mediaType, media]) => mediaExamples(document, mediaType, media, 'Body', new Set()).examples,
+  );
+}
+
 function RequestSamples({
   entry,
   document,
@@ -242,10 +249,6 @@ function RequestSamples({
   readonly document: OpenApiDocument;
   readonly sample: RequestSample;
 }) {
-  const body = entry.operation.requestBody === undefined ? undefined : resolve(document, entry.operation.requestBody);
-  const bodyExamples = Object.entries(body?.content ?? {}).flatMap(
-    ([mediaType, media]) => mediaExamples(document, mediaType, media, 'Body', new Set()).examples,
-  );
   return (
     <>
       <Heading as="h4">Request samples</Heading>
@@ -272,8 +275,20 @@ function RequestSamples({
         <TabItem value="fetch" label="TypeScript">
           <CodeBlock language="typescript">{fetchSample(sample)}</CodeBlock>
         </TabItem>
-        {exampleTabItems(bodyExamples)}
+        {exampleTabItems(bodyExamplesOf(entry, document))}
       </Tabs>
+    </>
+  );
+}
+
+/** A webhook is sent to the reader, who never calls it: its samples are the bodies it delivers. */
+function PayloadSamples({entry, document}: {readonly entry: OperationEntry; readonly document: OpenApiDocument}) {
+  const examples = bodyExamplesOf(entry, document);
+  if (examples.length === 0) return null;
+  return (
+    <>
+      <Heading as="h4">Payload samples</Heading>
+      <Tabs className={exampleTabsClassName}>{exampleTabItems(examples)}</Tabs>
     </>
   );
 }
@@ -315,7 +330,8 @@ export default function ApiOperation({entry, document, sample}: Props): ReactNod
   return (
     <section className={styles.operation}>
       <Heading as="h3" id={anchors.operation(operationId)} className={styles.heading}>
-        <MethodBadge method={method} /> <span className={styles.path}>{path}</span>
+        <MethodBadge method={method} /> {entry.kind === 'webhook' ? <span className={styles.kind}>webhook</span> : null}{' '}
+        <span className={styles.path}>{path}</span>
       </Heading>
       <p className={styles.summary}>
         {operation.summary ?? operationId}
@@ -325,11 +341,18 @@ export default function ApiOperation({entry, document, sample}: Props): ReactNod
       <p className={styles.meta}>
         <span className={styles.label}>Operation id:</span> <code>{operationId}</code>
       </p>
-      <SecurityRequirements security={operation.security ?? document.security ?? []} />
+      {/* The service signs what it sends; the webhook's description says how to check it. */}
+      {entry.kind === 'webhook' ? null : (
+        <SecurityRequirements security={operation.security ?? document.security ?? []} />
+      )}
       <Parameters parameters={entry.parameters} label={`Parameters of ${operationId}`} />
       <RequestBody entry={entry} document={document} />
       <Responses entry={entry} document={document} errorCodes={errorCodes} />
-      {sample === undefined ? null : <RequestSamples entry={entry} document={document} sample={sample} />}
+      {entry.kind === 'webhook' ? (
+        <PayloadSamples entry={entry} document={document} />
+      ) : sample === undefined ? null : (
+        <RequestSamples entry={entry} document={document} sample={sample} />
+      )}
       <ResponseSamples entry={entry} document={document} errorCodes={errorCodes} />
     </section>
   );

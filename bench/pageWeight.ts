@@ -1,0 +1,39 @@
+/**
+ * What a page costs to load in Chromium from a production-like host: bytes of JavaScript, CSS and
+ * everything, as sent (gzip) and as decoded, and the number of requests, with a cold cache.
+ */
+import type {Browser} from 'playwright-core';
+import {waitForHydration} from '../tests/support/browser';
+import type {PageWeight} from './budgets';
+
+export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<{type: string; raw: number; sent: number}>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const raw = response === null ? 0 : (await response.body().catch(() => Buffer.alloc(0))).length;
+        const sizes = await request.sizes();
+        return {type: request.resourceType(), raw, sent: sizes.responseBodySize};
+      })(),
+    );
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const loads = await Promise.all(pending);
+  await context.close();
+  const sum = (type: string | undefined, key: 'raw' | 'sent') =>
+    loads.filter((load) => type === undefined || load.type === type).reduce((total, load) => total + load[key], 0);
+  return {
+    jsBytes: sum('script', 'raw'),
+    jsGzipBytes: sum('script', 'sent'),
+    cssBytes: sum('stylesheet', 'raw'),
+    cssGzipBytes: sum('stylesheet', 'sent'),
+    totalBytes: sum(undefined, 'raw'),
+    totalGzipBytes: sum(undefined, 'sent'),
+    requests: loads.length,
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: builds the production site (or reuses build/ with --reuse-build), serves it as a
+ * production static host does (gzip, long-lived caching of hashed assets) and measures build cost,
+ * Lighthouse scores and metrics, page weight and search latency. Prints one table, writes it as JSON to
+ * bench/results/latest.json, and exits non-zero naming every page over budget.
+ */
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {cpus} from 'node:os';
+import {join} from 'node:path';
+import {launchBrowser} from '../tests/support/browser';
+import {buildDir, repoRoot} from '../tests/support/paths';
+import {startStaticServer} from '../tests/support/staticServer';
+import {measureBuilds, type BuildTiming} from './buildTiming';
+import {
+  budgets,
+  kib,
+  overBudget,
+  presets,
+  referencePath,
+  type LighthouseFigures,
+  type MeasuredPage,
+  type PageResult,
+  type Preset,
+} from './budgets';
+import {medianFigures, startLighthouseChromium} from './lighthouse';
+import {measurePageWeight} from './pageWeight';
+import {measureSearch} from './search';
+
+const pages: readonly MeasuredPage[] = [
+  {name: 'Home', path: '/', kind: 'home'},
+  {name: 'Docs: overview', path: '/docs/overview/', kind: 'docs'},
+  {
+    name: 'Docs: long guide with diagrams',
+    path: '/docs/developers/convenient-checkout-api/Payments/payment-api/',
+    kind: 'docs',
+    ownJavaScript: 'Mermaid renders its diagrams in the browser',
+  },
+  {name: 'API reference: merchant', path: '/api-reference/', kind: 'api-reference'},
+  {name: 'API reference: internal', path: '/api-reference-internal/', kind: 'api-reference'},
+  {name: 'API reference: health care', path: '/api-reference-hcp/', kind: 'api-reference'},
+  {name: 'Search page', path: '/SearchBox/', kind: 'search'},
+  {name: 'Blog post', path: '/blog/2024/01/23/partial-authorization/', kind: 'blog'},
+  {name: 'Reference: markdown page', path: referencePath, kind: 'reference'},
+];
+
+const lighthouseRuns = 3;
+const reuseBuild = process.argv.includes('--reuse-build');
+
+async function main(): Promise<number> {
+  let builds: BuildTiming | undefined;
+  if (reuseBuild) {
+    if (!existsSync(join(buildDir, 'index.html'))) throw new Error('--reuse-build needs build/: run `npm run build`');
+  } else {
+    console.log('Timing three cold and three warm builds...');
+    builds = await measureBuilds();
+  }
+
+  const server = await startStaticServer(buildDir, {productionHost: true});
+  const browser = await launchBrowser();
+  const lighthouseChromium = await startLighthouseChromium();
+  const results: PageResult[] = [];
+  try {
+    for (const page of pages) {
+      const url = server.origin + encodeURI(page.path);
+      console.log(`Measuring ${page.path}...`);
+      const lighthouse = {} as Record<Preset, LighthouseFigures>;
+      for (const preset of presets) {
+        const runs: LighthouseFigures[] = [];
+        for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await lighthouseChromium.run(url, preset));
+        lighthouse[preset] = medianFigures(runs);
+      }
+      results.push({page, lighthouse, weight: await measurePageWeight(browser, url)});
+    }
+    const search = await measureSearch(browser, server.origin);
+    const problems = overBudget(results, search);
+    report(results, search, builds, problems);
+    return problems.length === 0 ? 0 : 1;
+  } finally {
+    lighthouseChromium.close();
+    await browser.close();
+    await server.close();
+  }
+}
+
+function report(
+  results: readonly PageResult[],
+  search: Awaited<ReturnType<typeof measureSearch>>,
+  builds: BuildTiming | undefined,
+  problems: readonly string[],
+): void {
+  const reference = results.find(({page}) => page.path === referencePath);
+  const ratio = (value: number, of: number | undefined) =>
+    of === undefined || of === 0 ? '' : `${(value / of).toFixed(2)}x`;
+  const rows = results.map(({page, lighthouse, weight}) => ({
+    page: page.path,
+    'mobile perf/a11y/bp/seo': scores(lighthouse.mobile),
+    'desktop perf/a11y/bp/seo': scores(lighthouse.desktop),
+    'LCP ms (m/d)': `${lighthouse.mobile.lcpMs}/${lighthouse.desktop.lcpMs}`,
+    'TBT ms (m/d)': `${lighthouse.mobile.tbtMs}/${lighthouse.desktop.tbtMs}`,
+    'CLS (m/d)': `${lighthouse.mobile.cls}/${lighthouse.desktop.cls}`,
+    'JS gzip (raw)': `${kib(weight.jsGzipBytes)} (${kib(weight.jsBytes)})`,
+    'JS vs ref': ratio(weight.jsGzipBytes, reference?.weight.jsGzipBytes),
+    'CSS gzip (raw)': `${kib(weight.cssGzipBytes)} (${kib(weight.cssBytes)})`,
+    'total gzip (raw)': `${kib(weight.totalGzipBytes)} (${kib(weight.totalBytes)})`,
+    'total vs ref': ratio(weight.totalGzipBytes, reference?.weight.totalGzipBytes),
+    requests: weight.requests,
+    'mobile LCP vs ref': ratio(lighthouse.mobile.lcpMs, reference?.lighthouse.mobile.lcpMs),
+  }));
+  console.log(`\nPages: medians of ${lighthouseRuns} Lighthouse runs per preset; weights from one cold Chromium load`);
+  console.table(rows);
+  console.log('Search');
+  console.table([search]);
+  if (builds !== undefined) {
+    console.log(`Builds: medians of ${builds.runs}`);
+    console.table({cold: builds.cold, warm: builds.warm});
+  } else {
+    console.log('Builds: not timed (--reuse-build)');
+  }
+
+  const exempt = results.filter(({page}) => page.ownJavaScript !== undefined);
+  for (const {page, weight} of exempt) {
+    const extra = weight.jsGzipBytes - (reference?.weight.jsGzipBytes ?? 0);
+    console.log(
+      `Exempt from the JavaScript ratio: ${page.path} ships ${kib(extra)} more (gzip): ${page.ownJavaScript}`,
+    );
+  }
+
+  const run = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    budgets,
+    builds: builds ?? null,
+    pages: results,
+    search,
+    overBudget: problems,
+  };
+  const resultsDir = join(repoRoot, 'bench', 'results');
+  mkdirSync(resultsDir, {recursive: true});
+  writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(run, null, 2)}\n`);
+  console.log('Written to bench/results/latest.json');
+
+  if (problems.length === 0) console.log('Every budget is met.');
+  else console.error(`Over budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+}
+
+function scores(figures: LighthouseFigures): string {
+  return `${figures.performance}/${figures.accessibility}/${figures.bestPractices}/${figures.seo}`;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
