@@ -9,6 +9,62 @@ export interface PageAudit {
   readonly consoleErrors: readonly string[];
   readonly offOriginRequests: readonly string[];
   readonly axeViolations: readonly string[];
+  /** What search engines and assistive technology miss: h1 count, title, description, canonical, outline. */
+  readonly documentProblems: readonly string[];
+  /** Text a reader sees with JavaScript that the served HTML lacks, block by block. */
+  readonly missingWithoutJavaScript: readonly string[];
+}
+
+/** The page's head and heading outline, read from the live DOM. */
+export async function documentProblemsOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+    const h1s = headings.filter((heading) => heading.tagName === 'H1').length;
+    if (h1s !== 1) problems.push(`${h1s} h1 elements, not one`);
+    if (document.title.trim() === '') problems.push('no <title>');
+    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content.trim() ?? '';
+    if (description === '') problems.push('no meta description');
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? '';
+    if (canonical === '') problems.push('no canonical URL');
+    let previous = 0;
+    for (const heading of headings) {
+      const level = Number(heading.tagName.slice(1));
+      if (level > previous + 1) {
+        problems.push(`h${level} "${(heading.textContent ?? '').trim().slice(0, 60)}" follows h${previous}`);
+      }
+      previous = level;
+    }
+    return problems;
+  });
+}
+
+/** Blocks of readable text in the page's main content, excluding what only a script can draw. */
+function mainTextBlocks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    const scriptOnly = 'svg, .docusaurus-mermaid-container, [role="listbox"]';
+    return [...main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, li, td, th, dt, dd')]
+      .filter((element) => element.closest(scriptOnly) === null)
+      .map((element) => element.innerText.replace(/\s+/g, ' ').trim())
+      .filter((text) => text !== '');
+  });
+}
+
+/**
+ * Loads the page again with JavaScript off and lists the text blocks of the hydrated page that the served
+ * HTML does not show, so every page reads without scripts.
+ */
+async function textMissingWithoutJavaScript(browser: Browser, url: string, hydrated: Page): Promise<string[]> {
+  const expected = await mainTextBlocks(hydrated);
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(url);
+  const served = (await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText))
+    .replace(/\s+/g, ' ')
+    .trim();
+  await context.close();
+  return expected.filter((block) => !served.includes(block));
 }
 
 interface AxeResult {
@@ -29,7 +85,8 @@ export async function axeViolationsOn(page: Page): Promise<string[]> {
 
 /**
  * Loads one page in the given colour mode, waits for hydration, and reports what a reader would
- * suffer from: console errors, requests that leave the site, and axe WCAG 2 A/AA violations.
+ * suffer from: console errors, requests that leave the site, axe WCAG 2 A/AA violations, a broken head
+ * or outline, and text that needs JavaScript to show.
  */
 export async function auditPage(
   browser: Browser,
@@ -41,13 +98,10 @@ export async function auditPage(
   const theme = await page.getAttribute('html', 'data-theme');
   if (theme !== colourMode) throw new Error(`${path} rendered in ${String(theme)} mode, not ${colourMode}`);
 
+  const documentProblems = await documentProblemsOn(page);
+  const missingWithoutJavaScript = await textMissingWithoutJavaScript(browser, origin + path, page);
   const axeViolations = await axeViolationsOn(page);
   await page.context().close();
 
-  return {
-    path,
-    consoleErrors: errors,
-    offOriginRequests,
-    axeViolations,
-  };
+  return {path, consoleErrors: errors, offOriginRequests, axeViolations, documentProblems, missingWithoutJavaScript};
 }

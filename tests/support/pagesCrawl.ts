@@ -14,10 +14,15 @@ export function crawlEveryPage(colourMode: ColourMode): void {
     expect(paths.length).toBeGreaterThan(30);
   });
 
-  it.each(paths)(`%s has no console error, off-site request or axe violation (${colourMode})`, async (path) => {
-    const audit = await auditPage(browser(), origin, path, colourMode);
-    expect(audit.consoleErrors).toEqual([]);
-    expect(audit.offOriginRequests).toEqual([]);
-    expect(audit.axeViolations).toEqual([]);
-  });
+  it.each(paths)(
+    `%s has no console error, off-site request, axe violation, head or outline fault, and reads without JavaScript (${colourMode})`,
+    async (path) => {
+      const audit = await auditPage(browser(), origin, path, colourMode);
+      expect(audit.consoleErrors).toEqual([]);
+      expect(audit.offOriginRequests).toEqual([]);
+      expect(audit.axeViolations).toEqual([]);
+      expect(audit.documentProblems).toEqual([]);
+      expect(audit.missingWithoutJavaScript).toEqual([]);
+    },
+  );
 }
