@@ -7,7 +7,7 @@
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {join} from 'node:path';
-import {launchBrowser} from '../tests/support/browser';
+import {launchBrowser} from '../tests/support/chromium';
 import {buildDir, repoRoot} from '../tests/support/paths';
 import {startStaticServer} from '../tests/support/staticServer';
 import {measureBuilds, type BuildTiming} from './buildTiming';

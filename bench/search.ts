@@ -8,7 +8,7 @@ import {performance} from 'node:perf_hooks';
 import type {Browser} from 'playwright-core';
 import {builtSearchIndexPath, type SearchEntry} from '../plugins/search-index';
 import {createSearch} from '../src/components/SearchBox/search';
-import {waitForHydration} from '../tests/support/browser';
+import {waitForHydration} from '../tests/support/chromium';
 import {repoRoot} from '../tests/support/paths';
 import {median, percentile, type SearchFigures} from './budgets';
 

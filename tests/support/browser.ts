@@ -1,27 +1,8 @@
 import {afterAll, beforeAll} from 'vitest';
-import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
-import {existsSync} from 'node:fs';
+import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
+import {launchBrowser, waitForHydration} from './chromium';
 
-export const chromiumPath = '/usr/bin/chromium';
-
-/** The flags DEVELOPERS.md prescribes: without the networking ones Chromium calls home and fails. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install chromium)`);
-  }
-  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
-}
+export {launchBrowser, waitForHydration};
 
 export const desktopViewport = {width: 1280, height: 800} as const;
 export const mobileViewport = {width: 390, height: 844} as const;
@@ -69,10 +50,6 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
   const notFoundLog = /status of 404/;
   const expected = response?.status() === 404 ? errors.filter((text) => notFoundLog.test(text)) : [];
   return {page, errors: errors.filter((text) => !expected.includes(text)), offOriginRequests};
-}
-
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
 /** The navbar's colour-mode switch, found by the accessible name the theme gives it. */

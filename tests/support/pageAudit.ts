@@ -31,7 +31,7 @@ export async function documentProblemsOn(page: Page): Promise<string[]> {
     for (const heading of headings) {
       const level = Number(heading.tagName.slice(1));
       if (level > previous + 1) {
-        problems.push(`h${level} "${(heading.textContent ?? '').trim().slice(0, 60)}" follows h${previous}`);
+        problems.push(`h${level} "${heading.textContent.trim().slice(0, 60)}" follows h${previous}`);
       }
       previous = level;
     }

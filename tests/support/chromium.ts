@@ -1,0 +1,28 @@
+/** Debian's Chromium as the browser tests and the benchmark drive it; free of Vitest, so both can use it. */
+import {existsSync} from 'node:fs';
+import {chromium, type Browser, type Page} from 'playwright-core';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+/** The flags DEVELOPERS.md prescribes: without the networking ones Chromium calls home and fails. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install chromium)`);
+  }
+  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
