@@ -42,7 +42,7 @@ async function waitForDevTools(port: number): Promise<void> {
 
 export interface LighthouseChromium {
   run(url: string, preset: Preset): Promise<LighthouseFigures>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export async function startLighthouseChromium(): Promise<LighthouseChromium> {
@@ -76,9 +76,11 @@ export async function startLighthouseChromium(): Promise<LighthouseChromium> {
         cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
       };
     },
-    close() {
+    async close() {
+      const exited = new Promise((done) => chromium.once('exit', done));
       chromium.kill();
-      rmSync(profile, {recursive: true, force: true});
+      await exited;
+      rmSync(profile, {recursive: true, force: true, maxRetries: 3});
     },
   };
 }

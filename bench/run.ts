@@ -76,7 +76,7 @@ async function main(): Promise<number> {
     report(results, search, builds, problems);
     return problems.length === 0 ? 0 : 1;
   } finally {
-    lighthouseChromium.close();
+    await lighthouseChromium.close();
     await browser.close();
     await server.close();
   }
