@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
 import {apiDocuments} from '../../config/apiDocuments';
-import {anchors, downloadPaths, operationsOf, type OpenApiDocument} from '../../plugins/openapi-docs/model';
+import {anchors, downloadPaths, operationsOf, webhooksOf, type OpenApiDocument} from '../../plugins/openapi-docs/model';
 import {openPage, useBrowser} from '../support/browser';
 import {builtFileFor, builtPages, sitemapRoutes} from '../support/builtSite';
 import {buildDir, repoRoot} from '../support/paths';
@@ -26,10 +26,12 @@ function bundled(id: string): OpenApiDocument {
 
 describe.each(apiDocuments)('$route', ({id, route}) => {
   const document = bundled(id);
-  const operationIds = operationsOf(document).map(({operationId}) => anchors.operation(operationId));
+  const operationIds = [...operationsOf(document), ...webhooksOf(document)].map(({operationId}) =>
+    anchors.operation(operationId),
+  );
   const schemaIds = Object.keys(document.components?.schemas ?? {}).map((name) => anchors.schema(name));
 
-  it('renders every operation of its bundled document, with no console error or off-site request', async () => {
+  it('renders every operation and webhook of its bundled document, with no console error or off-site request', async () => {
     expect(operationIds.length).toBeGreaterThan(0);
     const {page, errors, offOriginRequests} = await openPage(browser(), origin + route);
     const rendered = await page.$$eval('[id^="operation/"]', (nodes) => nodes.map((node) => node.id));

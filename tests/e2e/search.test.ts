@@ -93,6 +93,15 @@ describe('the navbar search box', () => {
     await page.context().close();
   });
 
+  it.each([
+    {query: 'refnds', url: '/docs/developers/convenient-checkout-api/Payments/Refunds/'},
+    {query: 'webhoks', url: '/docs/developers/Add-on-services/Webhooks/'},
+  ])('finds $url for the misspelt "$query"', async ({query, url}) => {
+    const {page, box} = await searchFromHome(query);
+    expect(await resultUrls(page, box)).toContain(url);
+    await page.context().close();
+  });
+
   it('shows the placeholder, loads the index on first focus only, and lists matches as the reader types', async () => {
     const {page, errors} = await openPage(browser(), `${origin}/`);
     const requested: string[] = [];
