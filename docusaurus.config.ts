@@ -8,8 +8,6 @@ import {apiDocuments} from './config/apiDocuments';
 import type {OpenApiDocsOptions} from './plugins/openapi-docs';
 import type {SearchIndexOptions} from './plugins/search-index';
 
-const blogRouteBasePath = 'blog';
-
 const config = {
   title: site.title,
   tagline: site.tagline,
@@ -59,7 +57,9 @@ const config = {
           sidebarPath: './sidebars.ts',
         },
         blog: {
-          routeBasePath: blogRouteBasePath,
+          routeBasePath: site.blogBasePath,
+          // The stock archive titles years with h3 under its h1; the year-grouped sidebar lists every post already.
+          archiveBasePath: null,
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -81,7 +81,7 @@ const config = {
       './plugins/openapi-docs/index.ts',
       {documents: apiDocuments, redoclyConfig: 'redocly.yaml'} satisfies OpenApiDocsOptions,
     ],
-    ['./plugins/search-index/index.ts', {blogListRoute: `/${blogRouteBasePath}/`} satisfies SearchIndexOptions],
+    ['./plugins/search-index/index.ts', {blogListRoute: site.blogBasePath} satisfies SearchIndexOptions],
   ],
 
   themeConfig: {

@@ -6,6 +6,8 @@ export const site = {
   url: 'https://docs.convenient-checkout.example',
   locale: 'en-GB',
   copyrightYear: 2025,
+  /** The blog's route base path; its list pages are this path and `<path>page/<n>/`. */
+  blogBasePath: '/blog/',
   links: {
     engagementForm: 'https://forms.office.com/r/convenient-checkout-engagement',
     teamChat: 'https://teams.microsoft.com/l/channel/convenient-checkout-developers',

@@ -43,7 +43,8 @@ export async function documentProblemsOn(page: Page): Promise<string[]> {
 function mainTextBlocks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const main = document.querySelector('main') ?? document.body;
-    const scriptOnly = 'svg, .docusaurus-mermaid-container, [role="listbox"]';
+    // Diagrams are drawn, search results listed and tab lists shown by scripts; without them tab panels all show.
+    const scriptOnly = 'svg, .docusaurus-mermaid-container, [role="listbox"], [role="tablist"]';
     return [...main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, li, td, th, dt, dd')]
       .filter((element) => element.closest(scriptOnly) === null)
       .map((element) => element.innerText.replace(/\s+/g, ' ').trim())

@@ -3,14 +3,16 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
+import {PageMetadata} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Adds ways back to the stock not-found text, which otherwise leaves the reader stranded. */
+/** Adds ways back to the stock not-found text, which otherwise leaves the reader stranded, and a description. */
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
+      <PageMetadata description="This address does not match a page of the Convenient Checkout documentation. Go back to the home page, the documentation overview, the API reference or the search page." />
       <Content {...props} />
       <nav aria-label="Ways back" className={`container ${styles.waysBack}`}>
         <ul className="col col--6 col--offset-3">
