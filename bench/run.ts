@@ -28,7 +28,12 @@ import {measureSearch} from './search';
 
 const pages: readonly MeasuredPage[] = [
   {name: 'Home', path: '/', kind: 'home'},
-  {name: 'Docs: overview', path: '/docs/overview/', kind: 'docs'},
+  {
+    name: 'Docs: overview',
+    path: '/docs/overview/',
+    kind: 'docs',
+    ownJavaScript: 'the docs layout: sidebar, table of contents, breadcrumbs and pagination',
+  },
   {
     name: 'Docs: long guide with diagrams',
     path: '/docs/developers/convenient-checkout-api/Payments/payment-api/',

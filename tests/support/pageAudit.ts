@@ -15,6 +15,29 @@ export interface PageAudit {
   readonly missingWithoutJavaScript: readonly string[];
 }
 
+/**
+ * Mermaid diagrams are drawn only when they come near the viewport (src/theme/Mermaid): bring each one
+ * into view and wait until all are drawn, so axe checks them too.
+ */
+export async function drawEveryDiagram(page: Page): Promise<void> {
+  const pending = page.locator('[data-mermaid-pending]');
+  const count = await pending.count();
+  if (count === 0) return;
+  const drawn = await page.locator('.docusaurus-mermaid-container').count();
+  // Each diagram drawn replaces its marker, and one scroll may bring several near.
+  for (let left = count; left > 0; left = await pending.count()) {
+    await pending.first().scrollIntoViewIfNeeded();
+    await page.waitForFunction((before) => document.querySelectorAll('[data-mermaid-pending]').length < before, left);
+  }
+  await page.waitForFunction(
+    (total) => document.querySelectorAll('.docusaurus-mermaid-container svg').length >= total,
+    drawn + count,
+  );
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+}
+
 /** The page's head and heading outline, read from the live DOM. */
 export async function documentProblemsOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -99,6 +122,7 @@ export async function auditPage(
   const theme = await page.getAttribute('html', 'data-theme');
   if (theme !== colourMode) throw new Error(`${path} rendered in ${String(theme)} mode, not ${colourMode}`);
 
+  await drawEveryDiagram(page);
   const documentProblems = await documentProblemsOn(page);
   const missingWithoutJavaScript = await textMissingWithoutJavaScript(browser, origin + path, page);
   const axeViolations = await axeViolationsOn(page);
