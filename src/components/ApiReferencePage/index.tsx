@@ -1,4 +1,4 @@
-import {Suspense, useMemo, type ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -25,15 +25,6 @@ import SchemaView, {SchemaProvider, type SchemaLinks} from '@site/src/components
 import ScrollTable from '@site/src/components/ScrollTable';
 import {navigationItems} from './navigation';
 import styles from './styles.module.css';
-
-/**
- * A reference page is one long server-rendered tree, and hydrating it in one go blocks the main thread for
- * a second on a phone. React hydrates each Suspense boundary as a task of its own and yields between them,
- * so each operation and schema is a boundary. Nothing inside suspends: the fallback is never shown.
- */
-function HydrationUnit({children}: {readonly children: ReactNode}) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 /** In the Schemas section every component has its own entry, so references nested in one stay links. */
 const schemaSectionRefDepth = 0;
@@ -216,14 +207,12 @@ function Schemas({document}: {readonly document: OpenApiDocument}) {
         Schemas
       </Heading>
       {names.map((name) => (
-        <HydrationUnit key={name}>
-          <section className={styles.schema}>
-            <Heading as="h3" id={anchors.schema(name)}>
-              {name}
-            </Heading>
-            <SchemaView schema={components[name] ?? {}} name={name} refDepth={schemaSectionRefDepth} />
-          </section>
-        </HydrationUnit>
+        <section key={name} className={styles.schema}>
+          <Heading as="h3" id={anchors.schema(name)}>
+            {name}
+          </Heading>
+          <SchemaView schema={components[name] ?? {}} name={name} refDepth={schemaSectionRefDepth} />
+        </section>
       ))}
     </section>
   );
@@ -273,9 +262,12 @@ export default function ApiReferencePage({document, pageData, apiDocument, other
                     </Heading>
                     <Markdown source={group.description} />
                     {group.operations.map((entry) => (
-                      <HydrationUnit key={entry.operationId}>
-                        <ApiOperation entry={entry} document={document} sample={pageData.samples[entry.operationId]} />
-                      </HydrationUnit>
+                      <ApiOperation
+                        key={entry.operationId}
+                        entry={entry}
+                        document={document}
+                        sample={pageData.samples[entry.operationId]}
+                      />
                     ))}
                   </section>
                 ))}
