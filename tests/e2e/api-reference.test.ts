@@ -41,6 +41,18 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     await page.context().close();
   });
 
+  it('switches the sample tabs of an operation once the reader scrolls to it', async () => {
+    const {page} = await openPage(browser(), origin + route);
+    const last = page.locator('[data-static-island$="-samples"]').filter({hasText: 'curl'}).last();
+    await last.scrollIntoViewIfNeeded();
+    const tabs = last.getByRole('tab');
+    const lastTab = tabs.last();
+    await expect.poll(() => tabs.count()).toBeGreaterThan(1);
+    await lastTab.click();
+    await expect.poll(() => lastTab.getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+
   it('is in the sitemap, so the crawl audits it with axe in light and dark mode', () => {
     expect(sitemapRoutes()).toContain(route);
   });

@@ -26,6 +26,7 @@ import {mediaExamples, type CodeExample} from './examples';
 import {accessOptions} from './security';
 import {statusClass, statusLabel} from './httpStatus';
 import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
+import StaticIsland from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';
 
 /** Referenced component schemas open inline this many levels deep inside a request or response. */
@@ -321,39 +322,46 @@ interface Props {
   readonly entry: OperationEntry;
   readonly document: OpenApiDocument;
   readonly sample: RequestSample | undefined;
+  /** Unique on the page: names the static islands the operation is rendered in. */
+  readonly islandName: string;
 }
 
 /** One operation of a reference page: what it does, who may call it, what it takes and answers. */
-export default function ApiOperation({entry, document, sample}: Props): ReactNode {
+export default function ApiOperation({entry, document, sample, islandName}: Props): ReactNode {
   const {operation, method, path, operationId} = entry;
   const errorCodes = errorCodesOf(document);
   return (
     <section className={styles.operation}>
-      <Heading as="h3" id={anchors.operation(operationId)} className={styles.heading}>
-        <MethodBadge method={method} /> {entry.kind === 'webhook' ? <span className={styles.kind}>webhook</span> : null}{' '}
-        <span className={styles.path}>{path}</span>
-      </Heading>
-      <p className={styles.summary}>
-        {operation.summary ?? operationId}
-        {operation.deprecated === true ? <Badge kind="deprecated">deprecated</Badge> : null}
-      </p>
-      <Markdown source={operation.description} />
-      <p className={styles.meta}>
-        <span className={styles.label}>Operation id:</span> <code>{operationId}</code>
-      </p>
-      {/* The service signs what it sends; the webhook's description says how to check it. */}
-      {entry.kind === 'webhook' ? null : (
-        <SecurityRequirements security={operation.security ?? document.security ?? []} />
-      )}
-      <Parameters parameters={entry.parameters} label={`Parameters of ${operationId}`} />
-      <RequestBody entry={entry} document={document} />
-      <Responses entry={entry} document={document} errorCodes={errorCodes} />
-      {entry.kind === 'webhook' ? (
-        <PayloadSamples entry={entry} document={document} />
-      ) : sample === undefined ? null : (
-        <RequestSamples entry={entry} document={document} sample={sample} />
-      )}
-      <ResponseSamples entry={entry} document={document} errorCodes={errorCodes} />
+      <StaticIsland name={islandName}>
+        <Heading as="h3" id={anchors.operation(operationId)} className={styles.heading}>
+          <MethodBadge method={method} />{' '}
+          {entry.kind === 'webhook' ? <span className={styles.kind}>webhook</span> : null}{' '}
+          <span className={styles.path}>{path}</span>
+        </Heading>
+        <p className={styles.summary}>
+          {operation.summary ?? operationId}
+          {operation.deprecated === true ? <Badge kind="deprecated">deprecated</Badge> : null}
+        </p>
+        <Markdown source={operation.description} />
+        <p className={styles.meta}>
+          <span className={styles.label}>Operation id:</span> <code>{operationId}</code>
+        </p>
+        {/* The service signs what it sends; the webhook's description says how to check it. */}
+        {entry.kind === 'webhook' ? null : (
+          <SecurityRequirements security={operation.security ?? document.security ?? []} />
+        )}
+        <Parameters parameters={entry.parameters} label={`Parameters of ${operationId}`} />
+        <RequestBody entry={entry} document={document} />
+        <Responses entry={entry} document={document} errorCodes={errorCodes} />
+      </StaticIsland>
+      <StaticIsland name={`${islandName}-samples`} liveWhenNear>
+        {entry.kind === 'webhook' ? (
+          <PayloadSamples entry={entry} document={document} />
+        ) : sample === undefined ? null : (
+          <RequestSamples entry={entry} document={document} sample={sample} />
+        )}
+        <ResponseSamples entry={entry} document={document} errorCodes={errorCodes} />
+      </StaticIsland>
     </section>
   );
 }

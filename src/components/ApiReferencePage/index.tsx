@@ -23,6 +23,7 @@ import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
 import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
 import SchemaView, {SchemaProvider, type SchemaLinks} from '@site/src/components/SchemaView';
 import ScrollTable from '@site/src/components/ScrollTable';
+import StaticIsland from '@site/src/components/StaticIsland';
 import {navigationItems} from './navigation';
 import styles from './styles.module.css';
 
@@ -197,7 +198,7 @@ function ErrorCodes({document}: {readonly document: OpenApiDocument}) {
   );
 }
 
-function Schemas({document}: {readonly document: OpenApiDocument}) {
+function Schemas({document, islandName}: {readonly document: OpenApiDocument; readonly islandName: string}) {
   const components = document.components?.schemas ?? {};
   const names = schemaNames(document);
   if (names.length === 0) return null;
@@ -206,14 +207,16 @@ function Schemas({document}: {readonly document: OpenApiDocument}) {
       <Heading as="h2" id={sectionIds.schemas}>
         Schemas
       </Heading>
-      {names.map((name) => (
-        <section key={name} className={styles.schema}>
-          <Heading as="h3" id={anchors.schema(name)}>
-            {name}
-          </Heading>
-          <SchemaView schema={components[name] ?? {}} name={name} refDepth={schemaSectionRefDepth} />
-        </section>
-      ))}
+      <StaticIsland name={islandName}>
+        {names.map((name) => (
+          <section key={name} className={styles.schema}>
+            <Heading as="h3" id={anchors.schema(name)}>
+              {name}
+            </Heading>
+            <SchemaView schema={components[name] ?? {}} name={name} refDepth={schemaSectionRefDepth} />
+          </section>
+        ))}
+      </StaticIsland>
     </section>
   );
 }
@@ -267,12 +270,13 @@ export default function ApiReferencePage({document, pageData, apiDocument, other
                         entry={entry}
                         document={document}
                         sample={pageData.samples[entry.operationId]}
+                        islandName={`${apiDocument.id}-${entry.operationId}`}
                       />
                     ))}
                   </section>
                 ))}
                 <ErrorCodes document={document} />
-                <Schemas document={document} />
+                <Schemas document={document} islandName={`${apiDocument.id}-schemas`} />
               </main>
             </div>
           </div>

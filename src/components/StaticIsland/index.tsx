@@ -1,0 +1,55 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+
+interface Props {
+  /** Unique on the page: finds the server-rendered island while the page hydrates. */
+  readonly name: string;
+  /**
+   * For content that needs React (tabs, copy buttons): keep the server's HTML until the island comes near
+   * the viewport, then render it live.
+   */
+  readonly liveWhenNear?: boolean;
+  readonly children: ReactNode;
+}
+
+/** How far outside the viewport an island goes live, so it is interactive before the reader reaches it. */
+const nearMargin = '800px 0px';
+
+/**
+ * Server-rendered content that hydrates late or never. Hydrating an API reference page's whole tree blocks
+ * a phone's main thread for more than a second, so on the first load an island keeps the HTML the server
+ * sent (React leaves what is inside `dangerouslySetInnerHTML` alone): for good when it holds nothing
+ * interactive (native `<details>`, tables, in-page links), or until it nears the viewport with
+ * `liveWhenNear`. When the page is reached by client-side navigation there is no server HTML, and the
+ * island renders as usual.
+ */
+export default function StaticIsland({name, liveWhenNear = false, children}: Props): ReactNode {
+  const island = useRef<HTMLDivElement>(null);
+  const [serverHtml, setServerHtml] = useState(() =>
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector(`[data-static-island="${CSS.escape(name)}"]`)?.innerHTML,
+  );
+  const waiting = serverHtml !== undefined && liveWhenNear;
+  useEffect(() => {
+    const element = island.current;
+    if (!waiting || element === null) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setServerHtml(undefined);
+      },
+      {rootMargin: nearMargin},
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [waiting]);
+  if (serverHtml !== undefined) {
+    return <div ref={island} data-static-island={name} dangerouslySetInnerHTML={{__html: serverHtml}} />;
+  }
+  return (
+    <div ref={island} data-static-island={name}>
+      {children}
+    </div>
+  );
+}
