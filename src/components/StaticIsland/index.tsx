@@ -1,4 +1,5 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useRef, useState, type ReactNode} from 'react';
+import {useNearViewport} from '@site/src/components/useNearViewport';
 
 interface Props {
   /** Unique on the page: finds the server-rendered island while the page hydrates. */
@@ -24,27 +25,13 @@ const nearMargin = '800px 0px';
  */
 export default function StaticIsland({name, liveWhenNear = false, children}: Props): ReactNode {
   const island = useRef<HTMLDivElement>(null);
-  const [serverHtml, setServerHtml] = useState(() =>
+  const [serverHtml] = useState(() =>
     typeof document === 'undefined'
       ? undefined
       : document.querySelector(`[data-static-island="${CSS.escape(name)}"]`)?.innerHTML,
   );
-  const waiting = serverHtml !== undefined && liveWhenNear;
-  useEffect(() => {
-    const element = island.current;
-    if (!waiting || element === null) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setServerHtml(undefined);
-      },
-      {rootMargin: nearMargin},
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
-  }, [waiting]);
-  if (serverHtml !== undefined) {
+  const near = useNearViewport(island, nearMargin, serverHtml !== undefined && liveWhenNear);
+  if (serverHtml !== undefined && !(liveWhenNear && near)) {
     return <div ref={island} data-static-island={name} dangerouslySetInnerHTML={{__html: serverHtml}} />;
   }
   return (

@@ -1,7 +1,8 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useRef, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
+import {useNearViewport} from '@site/src/components/useNearViewport';
 
 type Props = WrapperProps<typeof MermaidType>;
 
@@ -15,20 +16,6 @@ const preloadMargin = '600px 0px';
  */
 export default function MermaidWrapper(props: Props): ReactNode {
   const marker = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = marker.current;
-    if (element === null) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      {rootMargin: preloadMargin},
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
+  const near = useNearViewport(marker, preloadMargin);
   return near ? <Mermaid {...props} /> : <div ref={marker} data-mermaid-pending="" />;
 }
