@@ -140,6 +140,14 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
+/** The median of each figure over the runs, figure by figure. */
+export function medianEach<Figures extends {readonly [Key in keyof Figures]: number}>(
+  runs: readonly Figures[],
+): Figures {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
+}
+
 /** The nearest-rank percentile, `fraction` between 0 and 1. */
 export function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);

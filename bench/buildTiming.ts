@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {repoRoot} from '../tests/support/paths';
-import {median} from './budgets';
+import {medianEach} from './budgets';
 
 export interface BuildFigures {
   readonly wallS: number;
@@ -93,14 +93,6 @@ function run(args: readonly string[]): Promise<BuildFigures> {
   });
 }
 
-function medianFigures(runs: readonly BuildFigures[]): BuildFigures {
-  return {
-    wallS: median(runs.map(({wallS}) => wallS)),
-    cpuS: median(runs.map(({cpuS}) => cpuS)),
-    peakMemoryMiB: median(runs.map(({peakMemoryMiB}) => peakMemoryMiB)),
-  };
-}
-
 /** Three cold builds, then three warm ones; the last leaves a fresh production build in build/. */
 export async function measureBuilds(runs = 3): Promise<BuildTiming> {
   const cold: BuildFigures[] = [];
@@ -110,5 +102,5 @@ export async function measureBuilds(runs = 3): Promise<BuildTiming> {
   }
   const warm: BuildFigures[] = [];
   for (let index = 0; index < runs; index += 1) warm.push(await run(['build']));
-  return {runs, cold: medianFigures(cold), warm: medianFigures(warm)};
+  return {runs, cold: medianEach(cold), warm: medianEach(warm)};
 }

@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromiumArgs, chromiumPath} from '../tests/support/chromium';
-import {median, type LighthouseFigures, type Preset} from './budgets';
+import type {LighthouseFigures, Preset} from './budgets';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -82,19 +82,5 @@ export async function startLighthouseChromium(): Promise<LighthouseChromium> {
       await exited;
       rmSync(profile, {recursive: true, force: true, maxRetries: 3});
     },
-  };
-}
-
-/** The median of each figure over the runs: single Lighthouse runs vary widely. */
-export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    seo: of('seo'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
   };
 }
