@@ -27,6 +27,7 @@ const config = {
     mermaid: true,
   },
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
 
   future: {
     v4: {

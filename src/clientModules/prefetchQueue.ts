@@ -1,0 +1,46 @@
+/** What an idle callback is told: how long it may keep the main thread before the browser needs it back. */
+export interface IdleTime {
+  timeRemaining(): number;
+}
+
+export type ScheduleIdle = (work: (idle: IdleTime) => void) => void;
+
+/** Below this many milliseconds of idle time left, the queue waits for the next idle period. */
+export const idleFloorMs = 2;
+
+/**
+ * A first-in, first-out queue of keys that runs `run` on each key once, only while the browser is idle:
+ * a burst of work (a hundred links coming into view at once) becomes a series of short tasks instead of
+ * one long one. A key already queued or run is ignored.
+ */
+export function createIdleQueue(run: (key: string) => void, scheduleIdle: ScheduleIdle): (key: string) => void {
+  const seen = new Set<string>();
+  const waiting: string[] = [];
+  let scheduled = false;
+
+  const drain = (idle: IdleTime) => {
+    scheduled = false;
+    while (waiting.length > 0 && idle.timeRemaining() > idleFloorMs) {
+      const key = waiting.shift();
+      if (key !== undefined) run(key);
+    }
+    if (waiting.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    scheduleIdle(drain);
+  };
+
+  return (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    waiting.push(key);
+    schedule();
+  };
+}
+
+/** The page a link leads to, without its query or anchor: every anchor of a page needs the same code. */
+export function pagePath(link: string): string {
+  return link.replace(/[?#].*$/, '');
+}
