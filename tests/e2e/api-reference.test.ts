@@ -3,8 +3,15 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
 import {apiDocuments} from '../../config/apiDocuments';
-import {anchors, downloadPaths, operationsOf, webhooksOf, type OpenApiDocument} from '../../plugins/openapi-docs/model';
-import {openPage, useBrowser} from '../support/browser';
+import {
+  anchors,
+  downloadPaths,
+  operationsOf,
+  schemaNames,
+  webhooksOf,
+  type OpenApiDocument,
+} from '../../plugins/openapi-docs/model';
+import {desktopViewport, mobileViewport, openPage, useBrowser} from '../support/browser';
 import {builtFileFor, builtPages, sitemapRoutes} from '../support/builtSite';
 import {buildDir, repoRoot} from '../support/paths';
 
@@ -51,6 +58,29 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     await lastTab.click();
     await expect.poll(() => lastTab.getAttribute('aria-selected')).toBe('true');
     await page.context().close();
+  });
+
+  it.each([
+    ['desktop', desktopViewport],
+    ['mobile', mobileViewport],
+  ])('opens a link to an operation or schema with it at the top of the %s screen', async (_, viewport) => {
+    // Off-screen sections skip layout on phones (content-visibility), which can throw anchor scrolling off.
+    // The last sections sit too near the end of the page to scroll to the top.
+    const firstSchema = schemaNames(document)[0];
+    const targets = [
+      operationIds[1],
+      operationIds[Math.floor(operationIds.length / 2)],
+      firstSchema === undefined ? undefined : anchors.schema(firstSchema),
+    ];
+    for (const target of targets) {
+      if (target === undefined) throw new Error(`${route} has too few operations or schemas to test`);
+      const {page} = await openPage(browser(), `${origin}${route}#${target}`, {viewport});
+      const top = () =>
+        page.evaluate((id) => window.document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN, target);
+      await expect.poll(top, {message: target}).toBeLessThan(viewport.height / 4);
+      expect(await top(), target).toBeGreaterThanOrEqual(0);
+      await page.context().close();
+    }
   });
 
   it('is in the sitemap, so the crawl audits it with axe in light and dark mode', () => {
