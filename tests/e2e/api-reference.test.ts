@@ -64,7 +64,6 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     ['desktop', desktopViewport],
     ['mobile', mobileViewport],
   ])('opens a link to an operation or schema with it at the top of the %s screen', async (_, viewport) => {
-    // Off-screen sections skip layout on phones (content-visibility), which can throw anchor scrolling off.
     // The last sections sit too near the end of the page to scroll to the top.
     const firstSchema = schemaNames(document)[0];
     const targets = [

@@ -62,20 +62,6 @@ export async function documentProblemsOn(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Long pages skip the layout of sections off screen (`content-visibility: auto`) until the reader nears
- * them. Skipped content has no computed colours for axe and no rendered text for `innerText`: lay out
- * everything, as a reader who scrolls sees it.
- */
-export async function layOutEverything(page: Page): Promise<void> {
-  // Not addStyleTag: it waits on an event that a page with JavaScript off never fires.
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    style.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(style);
-  });
-}
-
 /** Blocks of readable text in the page's main content, excluding what only a script can draw. */
 function mainTextBlocks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -98,7 +84,6 @@ async function textMissingWithoutJavaScript(browser: Browser, url: string, hydra
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto(url);
-  await layOutEverything(page);
   const served = (await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText))
     .replace(/\s+/g, ' ')
     .trim();
@@ -112,7 +97,6 @@ interface AxeResult {
 
 /** Runs axe's WCAG 2 A/AA rules on the page as it is now: one line per violation. */
 export async function axeViolationsOn(page: Page): Promise<string[]> {
-  await layOutEverything(page);
   await page.addScriptTag({path: axePath});
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as {axe: {run(options: object): Promise<AxeResult>}}).axe;
@@ -139,7 +123,6 @@ export async function auditPage(
   if (theme !== colourMode) throw new Error(`${path} rendered in ${String(theme)} mode, not ${colourMode}`);
 
   await drawEveryDiagram(page);
-  await layOutEverything(page);
   const documentProblems = await documentProblemsOn(page);
   const missingWithoutJavaScript = await textMissingWithoutJavaScript(browser, origin + path, page);
   const axeViolations = await axeViolationsOn(page);
