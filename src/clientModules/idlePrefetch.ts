@@ -3,7 +3,7 @@
  * IntersectionObserver callback: per link it matches the route table and appends a `<link rel="prefetch">`
  * per chunk. A page with many links in view (a long guide, an API reference's navigation) spent a phone's
  * main thread a quarter of a second on that just as it hydrated (`npm run bench`: total blocking time of
- * the long guide 306 ms -> about 150 ms on mobile, the merchant API reference 105 ms -> 0 on desktop).
+ * the long guide 306 ms -> 134 ms on mobile, the merchant API reference 105 ms -> 23 ms on desktop).
  * This module, loaded before the client entry sets `window.docusaurus`, wraps its `prefetch` so each call
  * waits for idle time, once per page: links to anchors of one page share its code, so the anchor is dropped
  * (Docusaurus keys its own cache by the full link, anchor included). Preloading on hover, which a reader is
