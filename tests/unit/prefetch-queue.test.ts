@@ -1,18 +1,24 @@
 import {describe, expect, it} from 'vitest';
 import {createIdleQueue, idleFloorMs, pagePath, type IdleTime} from '../../src/clientModules/prefetchQueue';
 
-/** A scheduler the test drives: each idle period it grants runs one pending callback. */
-function fakeIdle() {
+/**
+ * A queue over a scheduler the test drives: `grant` gives one idle period to the pending callback, in
+ * which `runsAllowed` keys fit before the time runs out; `ran` lists the keys run so far.
+ */
+function queueUnderTest() {
+  const ran: string[] = [];
   const pending: ((idle: IdleTime) => void)[] = [];
-  return {
-    schedule: (work: (idle: IdleTime) => void) => {
+  const enqueue = createIdleQueue(
+    (key) => ran.push(key),
+    (work) => {
       pending.push(work);
     },
-    get pendingCount() {
-      return pending.length;
-    },
-    /** Grants one idle period in which `runsAllowed` calls fit before the time runs out. */
-    grant(runsAllowed: number, ran: readonly string[]) {
+  );
+  return {
+    ran,
+    enqueue,
+    pendingCount: () => pending.length,
+    grant(runsAllowed: number) {
       const work = pending.shift();
       if (work === undefined) throw new Error('Nothing is waiting for idle time');
       const before = ran.length;
@@ -23,42 +29,36 @@ function fakeIdle() {
 
 describe('createIdleQueue', () => {
   it('runs nothing until the browser is idle, then runs keys in the order they came', () => {
-    const ran: string[] = [];
-    const idle = fakeIdle();
-    const enqueue = createIdleQueue((key) => ran.push(key), idle.schedule);
-    enqueue('/a/');
-    enqueue('/b/');
-    expect(ran).toEqual([]);
-    expect(idle.pendingCount).toBe(1);
-    idle.grant(10, ran);
-    expect(ran).toEqual(['/a/', '/b/']);
-    expect(idle.pendingCount).toBe(0);
+    const queue = queueUnderTest();
+    queue.enqueue('/a/');
+    queue.enqueue('/b/');
+    expect(queue.ran).toEqual([]);
+    expect(queue.pendingCount()).toBe(1);
+    queue.grant(10);
+    expect(queue.ran).toEqual(['/a/', '/b/']);
+    expect(queue.pendingCount()).toBe(0);
   });
 
   it('stops when the idle period runs short and carries on in the next one', () => {
-    const ran: string[] = [];
-    const idle = fakeIdle();
-    const enqueue = createIdleQueue((key) => ran.push(key), idle.schedule);
-    for (const key of ['/1/', '/2/', '/3/', '/4/', '/5/']) enqueue(key);
-    idle.grant(2, ran);
-    expect(ran).toEqual(['/1/', '/2/']);
-    expect(idle.pendingCount).toBe(1);
-    idle.grant(2, ran);
-    idle.grant(2, ran);
-    expect(ran).toEqual(['/1/', '/2/', '/3/', '/4/', '/5/']);
-    expect(idle.pendingCount).toBe(0);
+    const queue = queueUnderTest();
+    for (const key of ['/1/', '/2/', '/3/', '/4/', '/5/']) queue.enqueue(key);
+    queue.grant(2);
+    expect(queue.ran).toEqual(['/1/', '/2/']);
+    expect(queue.pendingCount()).toBe(1);
+    queue.grant(2);
+    queue.grant(2);
+    expect(queue.ran).toEqual(['/1/', '/2/', '/3/', '/4/', '/5/']);
+    expect(queue.pendingCount()).toBe(0);
   });
 
   it('runs each key once, whether it comes again while queued or after it ran', () => {
-    const ran: string[] = [];
-    const idle = fakeIdle();
-    const enqueue = createIdleQueue((key) => ran.push(key), idle.schedule);
-    enqueue('/a/');
-    enqueue('/a/');
-    idle.grant(10, ran);
-    enqueue('/a/');
-    expect(idle.pendingCount).toBe(0);
-    expect(ran).toEqual(['/a/']);
+    const queue = queueUnderTest();
+    queue.enqueue('/a/');
+    queue.enqueue('/a/');
+    queue.grant(10);
+    queue.enqueue('/a/');
+    expect(queue.pendingCount()).toBe(0);
+    expect(queue.ran).toEqual(['/a/']);
   });
 });
 
