@@ -35,9 +35,7 @@ const config = {
       useCssCascadeLayers: true,
       // The spec keeps the colour choice under the plain local-storage key `theme`.
       siteStorageNamespacing: false,
-      // @docusaurus/faster needs @swc platform packages that the registry these machines reach does not
-      // serve, so `npm ci` cannot install it from a clean clone; the webpack build is used instead.
-      fasterByDefault: false,
+      fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
   },
