@@ -2,6 +2,7 @@ import {describe, expect, inject, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {apiDocuments} from '../../config/apiDocuments';
 import {
   anchors,
@@ -12,7 +13,7 @@ import {
   type OpenApiDocument,
 } from '../../plugins/openapi-docs/model';
 import {desktopViewport, mobileViewport, openPage, useBrowser} from '../support/browser';
-import {builtFileFor, builtPages, sitemapRoutes} from '../support/builtSite';
+import {builtFileFor, builtPages, elementIdsOf, elementsOf, sitemapRoutes} from '../support/builtSite';
 import {buildDir, repoRoot} from '../support/paths';
 
 const origin = inject('siteOrigin');
@@ -57,7 +58,24 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     await expect.poll(() => tabs.count()).toBeGreaterThan(1);
     await lastTab.click();
     await expect.poll(() => lastTab.getAttribute('aria-selected')).toBe('true');
+    // A chosen tab's code is highlighted; it was served as plain text while hidden.
+    const chosenPanel = last.locator('[role="tabpanel"]:not([hidden])');
+    await expect.poll(() => chosenPanel.locator('.token-line').count()).toBeGreaterThan(0);
     await page.context().close();
+  });
+
+  it('serves the code of hidden sample tabs as plain text and highlights only the chosen tab', () => {
+    const dom = parseDocument(download(route.slice(1) + 'index.html'));
+    const panels = DomUtils.findAll((element) => element.attribs.role === 'tabpanel', dom.children);
+    const highlighted = (panel: (typeof panels)[number]) =>
+      DomUtils.findOne((element) => /\btoken-line\b/.test(element.attribs.class ?? ''), panel.children) !== null;
+    const [hidden, shown] = [
+      panels.filter(({attribs}) => 'hidden' in attribs),
+      panels.filter(({attribs}) => !('hidden' in attribs)),
+    ];
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.filter(highlighted)).toEqual([]);
+    expect(shown.filter(highlighted).length).toBe(shown.length);
   });
 
   it.each([
@@ -121,16 +139,20 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
 
 describe('links to the API reference', () => {
   it('point at an operation or schema anchor that exists on the target page, from every built page', () => {
-    const referenceLink = /href="([^"#]*)#((?:operation|schema)\/[^"]+)"/g;
+    const referenceLink = /^([^#]*)#((?:operation|schema)\/.+)$/;
     const checked: string[] = [];
     const broken: string[] = [];
     for (const {route, html} of builtPages()) {
-      for (const [, path = '', anchor = ''] of html.matchAll(referenceLink)) {
+      const hrefs = elementsOf(html).flatMap(({attributes}) =>
+        attributes.href === undefined ? [] : [attributes.href],
+      );
+      const references = hrefs.map((href) => referenceLink.exec(href)).filter((match) => match !== null);
+      for (const [, path = '', anchor = ''] of references) {
         const target = new URL(path, `http://site.invalid${route}`).pathname;
         const file = builtFileFor(target);
-        const targetHtml = file === undefined ? '' : readFileSync(file, 'utf8');
+        const targetIds = file === undefined ? new Set<string>() : elementIdsOf(readFileSync(file, 'utf8'));
         checked.push(`${route} -> ${target}#${anchor}`);
-        if (!targetHtml.includes(`id="${decodeURIComponent(anchor)}"`)) broken.push(`${route} -> ${target}#${anchor}`);
+        if (!targetIds.has(decodeURIComponent(anchor))) broken.push(`${route} -> ${target}#${anchor}`);
       }
     }
     expect(checked.length).toBeGreaterThan(0);

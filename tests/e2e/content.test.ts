@@ -4,7 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {builtFileFor, builtPages} from '../support/builtSite';
+import {builtFileFor, builtPages, elementsOf} from '../support/builtSite';
 
 const base = '/docs/developers';
 
@@ -125,7 +125,10 @@ describe('documentation pages', () => {
     expect(file, `no page built at ${route}`).toBeDefined();
     const html = readFileSync(file ?? '', 'utf8');
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
-    expect(html).toMatch(/<meta [^>]*name="description" content="[^"]{20,}"/);
+    const description = elementsOf(html).find(
+      ({name, attributes}) => name === 'meta' && attributes.name === 'description',
+    );
+    expect(description?.attributes.content?.length ?? 0).toBeGreaterThanOrEqual(20);
     const prose = proseOf(html);
     expect(prose).not.toMatch(placeholder);
     expect(prose.split(/\s+/).filter((word) => /[a-z]/i.test(word)).length).toBeGreaterThanOrEqual(300);

@@ -1,28 +1,27 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {builtFileFor, builtPages} from '../support/builtSite';
+import {builtFileFor, builtPages, elementIdsOf, elementsOf} from '../support/builtSite';
 
 const pages = builtPages();
 const siteOrigin = 'http://site.invalid';
-const htmlByFile = new Map<string, string>();
+const idsByFile = new Map<string, ReadonlySet<string>>();
 
-function htmlOf(file: string): string {
-  const cached = htmlByFile.get(file);
+function idsOf(file: string): ReadonlySet<string> {
+  const cached = idsByFile.get(file);
   if (cached !== undefined) return cached;
-  const html = readFileSync(file, 'utf8');
-  htmlByFile.set(file, html);
-  return html;
+  const ids = elementIdsOf(readFileSync(file, 'utf8'));
+  idsByFile.set(file, ids);
+  return ids;
 }
 
 /** Internal link targets of a page: `<a href>` and `<link href>`, resolved against the page's route. */
 function internalTargets(route: string, html: string): URL[] {
-  const tags = [...html.matchAll(/<(?:a|link)\s[^>]*?href="([^"]+)"[^>]*>/g)];
+  const links = elementsOf(html).filter(({name, attributes}) => (name === 'a' || name === 'link') && attributes.href);
   // The not-found page is served for every unknown path, so its locale switcher's "this page in
   // en-GB" link can only name /404/, which a static host answers with that same page.
-  const checked = route === '/404.html' ? tags.filter(([tag]) => !/\slang="/.test(tag)) : tags;
-  const hrefs = checked.map((match) => match[1] ?? '');
-  return hrefs
-    .map((href) => new URL(href.replaceAll('&amp;', '&'), siteOrigin + route))
+  const checked = route === '/404.html' ? links.filter(({attributes}) => attributes.lang === undefined) : links;
+  return checked
+    .map(({attributes}) => new URL(attributes.href ?? '', siteOrigin + route))
     .filter((url) => url.origin === siteOrigin);
 }
 
@@ -41,7 +40,7 @@ describe('internal links of the built site', () => {
           continue;
         }
         const anchor = decodeURIComponent(target.hash.slice(1));
-        if (anchor !== '' && file.endsWith('.html') && !htmlOf(file).includes(`id="${anchor}"`)) {
+        if (anchor !== '' && file.endsWith('.html') && !idsOf(file).has(anchor)) {
           broken.push(`${route} -> ${target.pathname}#${anchor}`);
         }
       }

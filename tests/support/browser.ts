@@ -1,8 +1,8 @@
-import {afterAll, beforeAll} from 'vitest';
+import {afterAll, beforeAll, inject} from 'vitest';
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
-import {launchBrowser, waitForHydration} from './chromium';
+import {connectBrowser, waitForHydration} from './chromium';
 
-export {launchBrowser, waitForHydration};
+export {waitForHydration};
 
 export const desktopViewport = {width: 1280, height: 800} as const;
 export const mobileViewport = {width: 390, height: 844} as const;
@@ -57,11 +57,11 @@ export function colourToggle(page: Page) {
   return page.getByRole('button', {name: /Switch between dark and light mode/}).first();
 }
 
-/** One Chromium per test file: launched before its tests, closed after them. */
+/** The suite's one Chromium (started by globalSetup), connected to before a file's tests, left after them. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {buildDir} from './paths';
 
 /** Every HTML page of the build, as its route (`/docs/overview/`) and its served markup. */
@@ -35,4 +36,32 @@ export function builtFileFor(path: string): string | undefined {
   const decoded = decodeURIComponent(path);
   const file = decoded.endsWith('/') ? join(buildDir, decoded, 'index.html') : join(buildDir, decoded);
   return existsSync(file) ? file : undefined;
+}
+
+/** An element of a built page, with its tag name and attributes (values decoded). */
+export interface BuiltElement {
+  readonly name: string;
+  readonly attributes: Readonly<Record<string, string>>;
+}
+
+const parsedByHtml = new Map<string, BuiltElement[]>();
+
+/**
+ * Every element of a built page, parsed as a browser would: the Rspack build's HTML minifier drops the
+ * quotes around attribute values where it can, so the tests read attributes through a parser, not regexes.
+ */
+export function elementsOf(html: string): readonly BuiltElement[] {
+  const cached = parsedByHtml.get(html);
+  if (cached !== undefined) return cached;
+  const elements = DomUtils.findAll(() => true, parseDocument(html).children).map(({name, attribs}) => ({
+    name,
+    attributes: attribs,
+  }));
+  parsedByHtml.set(html, elements);
+  return elements;
+}
+
+/** The ids of a built page's elements: the anchors a link to it can name. */
+export function elementIdsOf(html: string): ReadonlySet<string> {
+  return new Set(elementsOf(html).flatMap(({attributes}) => (attributes.id === undefined ? [] : [attributes.id])));
 }

@@ -1,21 +1,31 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {TestProject} from 'vitest/node';
+import {launchBrowserServer} from './chromium';
 import {startStaticServer} from './staticServer';
 import {buildDir} from './paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteOrigin: string;
+    browserEndpoint: string;
   }
 }
 
-/** Serves `build/` for the browser tests; they fail loudly rather than skip when there is no build. */
+/**
+ * Serves `build/` and starts one Chromium for all browser test files; they fail loudly rather than skip
+ * when there is no build or no browser.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error('build/ is missing: run `npm run build` before the browser tests');
   }
+  const browserServer = await launchBrowserServer();
   const server = await startStaticServer(buildDir);
   project.provide('siteOrigin', server.origin);
-  return () => server.close();
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
+  return async () => {
+    await browserServer.close();
+    await server.close();
+  };
 }

@@ -14,15 +14,16 @@ export function crawlEveryPage(colourMode: ColourMode): void {
     expect(paths.length).toBeGreaterThan(30);
   });
 
-  it.each(paths)(
-    `%s has no console error, off-site request, axe violation, head or outline fault, and reads without JavaScript (${colourMode})`,
-    async (path) => {
-      const audit = await auditPage(browser(), origin, path, colourMode);
-      expect(audit.consoleErrors).toEqual([]);
-      expect(audit.offOriginRequests).toEqual([]);
-      expect(audit.axeViolations).toEqual([]);
-      expect(audit.documentProblems).toEqual([]);
-      expect(audit.missingWithoutJavaScript).toEqual([]);
-    },
-  );
+  const checks =
+    colourMode === 'light'
+      ? 'no console error, off-site request, axe violation, head or outline fault, and reads without JavaScript'
+      : 'no console error, off-site request or colour-contrast violation';
+  it.each(paths)(`%s has ${checks} (${colourMode})`, async (path) => {
+    const audit = await auditPage(browser(), origin, path, colourMode);
+    expect(audit.consoleErrors).toEqual([]);
+    expect(audit.offOriginRequests).toEqual([]);
+    expect(audit.axeViolations).toEqual([]);
+    expect(audit.documentProblems).toEqual([]);
+    expect(audit.missingWithoutJavaScript).toEqual([]);
+  });
 }

@@ -11,6 +11,14 @@ describe('site settings from the spec', () => {
     expect(config.trailingSlash).toBe(true);
   });
 
+  it('builds with Rspack and SWC, whose native bindings the install provides', async () => {
+    expect(config.future.v4.fasterByDefault).toBe(true);
+    const rspack = await import('@rspack/core');
+    expect(typeof rspack.rspackVersion).toBe('string');
+    const swc = await import('@swc/core');
+    expect(swc.transformSync('const a: number = 1;', {jsc: {parser: {syntax: 'typescript'}}}).code).toContain('a = 1');
+  });
+
   it('has one locale, en-GB, left to right', () => {
     expect(config.i18n.locales).toEqual(['en-GB']);
     expect(config.i18n.defaultLocale).toBe('en-GB');

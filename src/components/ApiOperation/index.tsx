@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import CodeBlock from '@theme/CodeBlock';
 import {
   anchors,
   resolve,
@@ -27,6 +26,7 @@ import {accessOptions} from './security';
 import {statusClass, statusLabel} from './httpStatus';
 import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
 import StaticIsland from '@site/src/components/StaticIsland';
+import TabCodeBlock from '@site/src/components/TabCodeBlock';
 import styles from './styles.module.css';
 
 /** Referenced component schemas open inline this many levels deep inside a request or response. */
@@ -227,9 +227,9 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
 function exampleTabItems(examples: readonly CodeExample[]): ReactNode[] {
   return examples.map(({key, label, title, language, code}) => (
     <TabItem key={key} value={key} label={label}>
-      <CodeBlock language={language} title={title}>
+      <TabCodeBlock value={key} language={language} title={title}>
         {code}
-      </CodeBlock>
+      </TabCodeBlock>
     </TabItem>
   ));
 }
@@ -271,10 +271,14 @@ function RequestSamples({
       </p>
       <Tabs className={exampleTabsClassName}>
         <TabItem value="curl" label="curl">
-          <CodeBlock language="bash">{curlSample(sample)}</CodeBlock>
+          <TabCodeBlock value="curl" language="bash">
+            {curlSample(sample)}
+          </TabCodeBlock>
         </TabItem>
         <TabItem value="fetch" label="TypeScript">
-          <CodeBlock language="typescript">{fetchSample(sample)}</CodeBlock>
+          <TabCodeBlock value="fetch" language="typescript">
+            {fetchSample(sample)}
+          </TabCodeBlock>
         </TabItem>
         {exampleTabItems(bodyExamplesOf(entry, document))}
       </Tabs>

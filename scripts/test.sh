@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Every check and test (`npm test`), in two lanes that share the machine's cores: the static checks with the
+# unit and contract tests in one, the build and the browser tests on it in the other. Each line of output
+# is prefixed with its lane; a failing lane fails the run, and the run names it.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+lane() {
+  local name=$1
+  shift
+  (
+    set -e
+    for script in "$@"; do
+      echo "== npm run $script"
+      npm run --silent "$script"
+    done
+  ) 2>&1 | sed -u "s/^/[$name] /"
+}
+
+lane checks typecheck lint lint:openapi test:audit test:unit test:contract &
+checks=$!
+lane site build test:e2e &
+site=$!
+
+failed=()
+wait "$checks" || failed+=(checks)
+wait "$site" || failed+=(site)
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED: the ${failed[*]} lane(s); see the lines prefixed with their names above." >&2
+  exit 1
+fi
+echo "Every check and test passed."
