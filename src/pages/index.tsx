@@ -12,7 +12,7 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title={`${site.productName}: ${site.tagline}`}
-      description="Documentation for Convenient Checkout: hosted checkout, wallets, cards, bank accounts, pre-authorization, refunds and the APIs behind them.">
+      description={site.description}>
       <HomeHero />
       <main>
         <AudienceCards />
