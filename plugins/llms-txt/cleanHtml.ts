@@ -110,7 +110,7 @@ function transform(node: Node, siteUrl: string): void {
     }
     return [child];
   });
-  node.children = children as typeof node.children;
+  node.children = children;
 }
 
 export interface TwinCleanupOptions {
@@ -120,5 +120,7 @@ export interface TwinCleanupOptions {
 
 /** The rehype plugin, with its options bound: `beforeDefaultRehypePlugins: [twinCleanup({siteUrl})]`. */
 export function twinCleanup(options: TwinCleanupOptions): () => (tree: Root) => void {
-  return () => (tree) => transform(tree, options.siteUrl);
+  return () => (tree) => {
+    transform(tree, options.siteUrl);
+  };
 }

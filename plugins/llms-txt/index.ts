@@ -31,8 +31,9 @@ const downloadsTitle = 'OpenAPI documents';
 /** The not-found page has no twin: it is served for every unknown path. */
 const notFoundRoute = '/404.html';
 
-function contentOf<T>(allContent: AllContent, name: string): T | undefined {
-  return (allContent[name]?.default ?? undefined) as T | undefined;
+/** The content a plugin loaded, by the plugin's name, for its default instance. */
+function contentOf(allContent: AllContent, name: string): unknown {
+  return allContent[name]?.default ?? undefined;
 }
 
 /**
@@ -56,9 +57,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       includeDocs: true,
       includeGeneratedIndex: true,
       enableMarkdownFiles: true,
-      // Docs pages keep their article; every other page its main element, and the home page its hero too.
-      contentSelectors: ['.theme-doc-markdown', 'main'],
-      routeRules: [{route: '/', contentSelectors: ['.main-wrapper']}],
+      // The first that matches: a doc's article; a page that opens with a hero header before its main
+      // element (the home page), all of it; any other page, its main element.
+      contentSelectors: ['.theme-doc-markdown', '.main-wrapper:has(> header)', 'main'],
       beforeDefaultRehypePlugins: [twinCleanup({siteUrl: siteConfig.url})],
     },
   });
@@ -68,10 +69,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     name: 'llms-txt',
 
     async allContentLoaded({allContent}) {
-      const docs = contentOf<DocsContent>(allContent, 'docusaurus-plugin-content-docs');
-      const blog = contentOf<BlogContent>(allContent, 'docusaurus-plugin-content-blog');
-      const pages = contentOf<PagesContent>(allContent, 'docusaurus-plugin-content-pages');
-      const api = contentOf<OpenApiDocsContent>(allContent, 'openapi-docs');
+      const docs = contentOf(allContent, 'docusaurus-plugin-content-docs') as DocsContent | undefined;
+      const blog = contentOf(allContent, 'docusaurus-plugin-content-blog') as BlogContent | undefined;
+      const pages = contentOf(allContent, 'docusaurus-plugin-content-pages') as PagesContent | undefined;
+      const api = contentOf(allContent, 'openapi-docs') as OpenApiDocsContent | undefined;
       const readSource = (source: string) => readFile(join(context.siteDir, source.replace(/^@site\//, '')), 'utf8');
       const pageSources = new Map(
         await Promise.all((pages ?? []).map(async (page) => [page.source, await readSource(page.source)] as const)),

@@ -16,7 +16,6 @@ import {
   type Referenced,
   type Schema,
 } from '../openapi-docs/model';
-import {firstSentence} from './llmsTxt';
 
 /** A call, with the answers that tell a client where a payment stands. */
 export interface CallFacts {
@@ -32,7 +31,7 @@ export interface DeprecatedField {
   readonly field: string;
   /** The request schemas that still accept it. */
   readonly schemas: readonly string[];
-  /** The first sentence of its description, which names what to send instead. */
+  /** Its description, which names what to send instead. */
   readonly note?: string;
 }
 
@@ -127,7 +126,7 @@ function deprecatedFields(document: OpenApiDocument): DeprecatedField[] {
   for (const schemaName of requestSchemas(document)) {
     for (const property of propertiesOf(document, document.components?.schemas?.[schemaName] ?? {})) {
       if (!property.deprecated) continue;
-      const note = property.description === undefined ? undefined : firstSentence(property.description);
+      const note = property.description?.replace(/\s+/g, ' ').trim();
       const known = byField.get(property.name) ?? {schemas: [], ...(note === undefined ? {} : {note})};
       if (!known.schemas.includes(schemaName)) known.schemas.push(schemaName);
       byField.set(property.name, known);
@@ -194,13 +193,13 @@ export function instructionsMarkdown(facts: AssistantFacts, absolute: (href: str
       ? []
       : [`  - Webhooks: ${list(webhooks.map(({name, href}) => link(`\`${name}\``, href)))}.`]),
     `- Never log, store or print card data (card numbers, security codes, expiry dates with the cardholder's name) or bank account numbers. The hosted widget collects them; your server only sees payment method ids and \`last4\`.`,
-    ...(fields.length === 0 && deprecatedCalls.length === 0
-      ? []
-      : [`- Do not send these deprecated fields, which are kept only for old integrations:`]),
+    ...(fields.length === 0 ? [] : ['- Do not send these deprecated fields, which are kept only for old integrations:']),
     ...fields.map(
       ({field, schemas, note}) =>
         `  - \`${field}\` (in ${list(schemas.map((name) => `\`${name}\``))})${note === undefined ? '' : `: ${note}`}`,
     ),
-    ...deprecatedCalls.map(({call, href}) => `  - ${link(`\`${call}\``, href)} is deprecated: do not call it.`),
+    ...(deprecatedCalls.length === 0
+      ? []
+      : [`- Do not call these deprecated operations: ${list(deprecatedCalls.map(({call, href}) => link(`\`${call}\``, href)))}.`]),
   ];
 }

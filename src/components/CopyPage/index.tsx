@@ -1,5 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {twinPath, twinSkipAttribute} from '@site/plugins/llms-txt/twinPath';
 import styles from './styles.module.css';
 
@@ -29,8 +30,12 @@ export default function CopyPage({route}: Props): ReactNode {
   const twin = twinPath(route);
   useEffect(() => {
     if (state !== 'copied' && state !== 'failed') return undefined;
-    const timer = window.setTimeout(() => setState('idle'), announcementMs);
-    return () => window.clearTimeout(timer);
+    const timer = window.setTimeout(() => {
+      setState('idle');
+    }, announcementMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
   }, [state]);
 
   const copy = () => {
@@ -38,8 +43,12 @@ export default function CopyPage({route}: Props): ReactNode {
     import('./copyTwin')
       .then(({copyTwin}) => copyTwin(twin))
       .then(
-        () => setState('copied'),
-        () => setState('failed'),
+        () => {
+          setState('copied');
+        },
+        () => {
+          setState('failed');
+        },
       );
   };
 
@@ -52,9 +61,10 @@ export default function CopyPage({route}: Props): ReactNode {
         aria-busy={state === 'copying'}>
         Copy page
       </button>
-      <a className={styles.view} href={twin} type="text/markdown">
+      {/* pathname:// makes a plain link to a file of the build, which the router must not handle. */}
+      <Link className={styles.view} to={`pathname://${twin}`} type="text/markdown">
         View as Markdown
-      </a>
+      </Link>
       <span className={styles.status} role="status">
         {announcements[state]}
       </span>
