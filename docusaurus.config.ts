@@ -82,7 +82,10 @@ const config = {
       {documents: apiDocuments, redoclyConfig: 'redocly.yaml'} satisfies OpenApiDocsOptions,
     ],
     ['./plugins/search-index/index.ts', {blogListRoute: site.blogBasePath} satisfies SearchIndexOptions],
-    ['./plugins/llms-txt/index.ts', {summary: site.description, blogListRoute: site.blogBasePath} satisfies LlmsTxtOptions],
+    [
+      './plugins/llms-txt/index.ts',
+      {summary: site.description, blogListRoute: site.blogBasePath} satisfies LlmsTxtOptions,
+    ],
   ],
 
   themeConfig: {

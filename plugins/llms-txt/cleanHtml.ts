@@ -29,10 +29,7 @@ function textOf(node: Node): string {
 
 function find(node: Node, test: (element: Element) => boolean): Element[] {
   if (!('children' in node)) return [];
-  return node.children.flatMap((child) => [
-    ...(isElement(child) && test(child) ? [child] : []),
-    ...find(child, test),
-  ]);
+  return node.children.flatMap((child) => [...(isElement(child) && test(child) ? [child] : []), ...find(child, test)]);
 }
 
 function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {

@@ -78,22 +78,36 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         await Promise.all((pages ?? []).map(async (page) => [page.source, await readSource(page.source)] as const)),
       );
       const apiLinks = (api?.documents ?? []).flatMap(({apiDocument, document}): IndexLink[] => [
-        {title: apiDocument.title, url: apiDocument.route, description: firstSentence(document.info?.description ?? '')},
+        {
+          title: apiDocument.title,
+          url: apiDocument.route,
+          description: firstSentence(document.info?.description ?? ''),
+        },
       ]);
       const downloads = (api?.documents ?? []).map(({apiDocument}): IndexLink => {
         const paths = downloadPaths(apiDocument.id);
-        return {title: `${apiDocument.navLabel} (OpenAPI, JSON)`, url: paths.json, description: `the bundled document; as YAML: ${absolute(paths.yaml)}`};
+        return {
+          title: `${apiDocument.navLabel} (OpenAPI, JSON)`,
+          url: paths.json,
+          description: `the bundled document; as YAML: ${absolute(paths.yaml)}`,
+        };
       });
       const sections: IndexSection[] = [
         ...(docs?.loadedVersions[0] === undefined ? [] : sidebarSections(docs.loadedVersions[0], 'Docs')),
         {title: 'API reference', links: apiLinks},
         {title: downloadsTitle, links: downloads},
         {title: 'Blog', links: blog === undefined ? [] : blogEntries(blog, options.blogListRoute)},
-        {title: 'Pages', links: pages === undefined ? [] : pagesEntries(pages, (source) => pageSources.get(source) ?? '')},
+        {
+          title: 'Pages',
+          links: pages === undefined ? [] : pagesEntries(pages, (source) => pageSources.get(source) ?? ''),
+        },
       ];
       const asBuilt = (link: IndexLink) => ({...link, url: withTrailingSlashRule(link.url, siteConfig.trailingSlash)});
       gathered = {
-        sections: sections.map(({title, links}) => ({title, links: title === downloadsTitle ? links : links.map(asBuilt)})),
+        sections: sections.map(({title, links}) => ({
+          title,
+          links: title === downloadsTitle ? links : links.map(asBuilt),
+        })),
         instructions: api === undefined ? [] : instructionsMarkdown(assistantFacts(api.documents), absolute),
       };
     },
@@ -129,12 +143,18 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         })),
       });
       const twins = await Promise.all(
-        pageSections.flatMap(({links}) => links.filter(({url}) => isPage(url)).map(async ({url}) => ({
-          url: twinUrl(url),
-          markdown: await readFile(twinFile(url), 'utf8'),
-        }))),
+        pageSections.flatMap(({links}) =>
+          links
+            .filter(({url}) => isPage(url))
+            .map(async ({url}) => ({
+              url: twinUrl(url),
+              markdown: await readFile(twinFile(url), 'utf8'),
+            })),
+        ),
       );
-      const full = [index, ...twins.map(({url, markdown}) => `---\n\nSource: ${url}\n\n${markdown.trim()}\n`)].join('\n');
+      const full = [index, ...twins.map(({url, markdown}) => `---\n\nSource: ${url}\n\n${markdown.trim()}\n`)].join(
+        '\n',
+      );
       await Promise.all([
         writeFile(join(outDir, llmsFiles.index), index),
         writeFile(join(outDir, llmsFiles.full), full),

@@ -148,7 +148,9 @@ export function assistantFacts(bundled: readonly BundledDocument[]): AssistantFa
       method === 'get' && parameters.some((p) => p.in === 'query' && p.name === 'merchantTransactionId' && p.required),
   );
   if (lookup === undefined) throw new Error('The contract has no GET lookup by merchantTransactionId');
-  const polled = operations.filter(({method, operation}) => method === 'get' && operation.responses['202'] !== undefined);
+  const polled = operations.filter(
+    ({method, operation}) => method === 'get' && operation.responses['202'] !== undefined,
+  );
   return {
     api: {title: apiDocument.title, route: apiDocument.route},
     amount: {minimum: numberOf(amount.minimum, 'amount minimum'), maximum: numberOf(amount.maximum, 'amount maximum')},
@@ -193,13 +195,17 @@ export function instructionsMarkdown(facts: AssistantFacts, absolute: (href: str
       ? []
       : [`  - Webhooks: ${list(webhooks.map(({name, href}) => link(`\`${name}\``, href)))}.`]),
     `- Never log, store or print card data (card numbers, security codes, expiry dates with the cardholder's name) or bank account numbers. The hosted widget collects them; your server only sees payment method ids and \`last4\`.`,
-    ...(fields.length === 0 ? [] : ['- Do not send these deprecated fields, which are kept only for old integrations:']),
+    ...(fields.length === 0
+      ? []
+      : ['- Do not send these deprecated fields, which are kept only for old integrations:']),
     ...fields.map(
       ({field, schemas, note}) =>
         `  - \`${field}\` (in ${list(schemas.map((name) => `\`${name}\``))})${note === undefined ? '' : `: ${note}`}`,
     ),
     ...(deprecatedCalls.length === 0
       ? []
-      : [`- Do not call these deprecated operations: ${list(deprecatedCalls.map(({call, href}) => link(`\`${call}\``, href)))}.`]),
+      : [
+          `- Do not call these deprecated operations: ${list(deprecatedCalls.map(({call, href}) => link(`\`${call}\``, href)))}.`,
+        ]),
   ];
 }

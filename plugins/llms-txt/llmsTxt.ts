@@ -47,7 +47,11 @@ export function sidebarSections(version: LoadedVersion, topLevelTitle: string): 
     if (link?.type === 'doc') return docLink(link.id);
     if (link?.type !== 'generated-index') return [];
     return [
-      {title: link.title ?? category.label, url: link.permalink, ...(link.description ? {description: link.description} : {})},
+      {
+        title: link.title ?? category.label,
+        url: link.permalink,
+        ...(link.description ? {description: link.description} : {}),
+      },
     ];
   };
   const sections: {title: string; links: IndexLink[]}[] = [];
@@ -79,5 +83,7 @@ export function renderLlmsTxt({title, summary, details, sections}: LlmsTxt): str
     `> ${summary}`,
     ...details,
     ...sections.map((section) => [`## ${section.title}`, ...section.links.map(linkLine)].join('\n')),
-  ].join('\n\n').concat('\n');
+  ]
+    .join('\n\n')
+    .concat('\n');
 }

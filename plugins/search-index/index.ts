@@ -5,7 +5,15 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {OpenApiDocsContent} from '../openapi-docs';
-import {apiEntries, assertUniqueUrls, errorCodeEntries, blogEntries, docsEntries, pagesEntries, withTrailingSlashRule} from './entries';
+import {
+  apiEntries,
+  assertUniqueUrls,
+  errorCodeEntries,
+  blogEntries,
+  docsEntries,
+  pagesEntries,
+  withTrailingSlashRule,
+} from './entries';
 import type {SearchEntry} from './types';
 
 export type {SearchEntry};

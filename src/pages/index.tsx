@@ -10,9 +10,7 @@ export const title = 'Home';
 
 export default function Home(): ReactNode {
   return (
-    <Layout
-      title={`${site.productName}: ${site.tagline}`}
-      description={site.description}>
+    <Layout title={`${site.productName}: ${site.tagline}`} description={site.description}>
       <HomeHero />
       <main>
         <AudienceCards />

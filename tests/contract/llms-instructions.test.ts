@@ -33,14 +33,20 @@ describe('the llms.txt instructions hold what the contract says', () => {
   });
 
   it('list every GET call that answers 202, with the answers the contract describes', () => {
-    const polled = merchant.operations.filter(({method, operation}) => method === 'get' && '202' in operation.responses);
+    const polled = merchant.operations.filter(
+      ({method, operation}) => method === 'get' && '202' in operation.responses,
+    );
     expect(facts.polling.map(({call}) => call)).toEqual(polled.map(({call}) => call));
     for (const {call, href, answers} of facts.polling) {
       const {operation} = merchant.operation(call);
       expect(href).toBe(`${merchant.apiDocument.route}#${anchors.operation(operation.operationId ?? '')}`);
       expect(answers.map(([status]) => status)).toContain('202');
       for (const [status, description] of answers) {
-        const response = merchant.locate<{description: string}>([...merchant.operation(call).pointer, 'responses', status]);
+        const response = merchant.locate<{description: string}>([
+          ...merchant.operation(call).pointer,
+          'responses',
+          status,
+        ]);
         expect(description, `${call} ${status}`).toBe(response.value.description);
       }
     }
@@ -69,9 +75,10 @@ describe('the llms.txt instructions hold what the contract says', () => {
         const target = schemaOf(schemaName, field);
         const declared = properties[field] as Schema;
         if (declared.deprecated !== true && target.deprecated !== true) continue;
-        expect(facts.deprecatedFields.find((entry) => entry.field === field)?.schemas, `${schemaName}.${field}`).toContain(
-          schemaName,
-        );
+        expect(
+          facts.deprecatedFields.find((entry) => entry.field === field)?.schemas,
+          `${schemaName}.${field}`,
+        ).toContain(schemaName);
       }
     }
   });

@@ -13,7 +13,9 @@ const browser = useBrowser();
 
 async function contractCodes(): Promise<ErrorCode[]> {
   const documents = await Promise.all(
-    apiDocuments.map(async ({source}) => (await bundleDocument(join(repoRoot, source), join(repoRoot, 'redocly.yaml'))).document),
+    apiDocuments.map(
+      async ({source}) => (await bundleDocument(join(repoRoot, source), join(repoRoot, 'redocly.yaml'))).document,
+    ),
   );
   const byCode = new Map(documents.flatMap(errorCodesOf).map((code) => [code.errorCode, code]));
   return [...byCode.values()];
@@ -55,12 +57,14 @@ describe('error code anchors', () => {
       // A payment's own error (a decline the card network returned) may carry a code the catalogue does
       // not list yet; it has no entry to link to until the contract gives it one.
       const problems = panels.flatMap(({codes, hrefs}) =>
-        codes.filter((code) => catalogued.has(code)).flatMap((code) => {
-          const href = hrefs.find((candidate) => candidate.endsWith(`#${code}`));
-          if (href === undefined) return [`${code}: not linked`];
-          const [path = ''] = href.split('#');
-          return hasId(path, code) ? [] : [`${code}: ${href} has no such anchor`];
-        }),
+        codes
+          .filter((code) => catalogued.has(code))
+          .flatMap((code) => {
+            const href = hrefs.find((candidate) => candidate.endsWith(`#${code}`));
+            if (href === undefined) return [`${code}: not linked`];
+            const [path = ''] = href.split('#');
+            return hasId(path, code) ? [] : [`${code}: ${href} has no such anchor`];
+          }),
       );
       expect(panels.some(({codes}) => codes.some((code) => catalogued.has(code)))).toBe(true);
       expect(problems).toEqual([]);

@@ -63,16 +63,27 @@ describe('Markdown twins', () => {
         .split('\n')
         .map((line) => /^\s*(?:[*-]\s+)?#{1,2} (.*)$/.exec(line)?.[1])
         .flatMap((heading) => (heading === undefined ? [] : [plain(heading)]));
-      const rows = twin.split('\n').filter((line) => line.startsWith('|')).map((line) =>
-        line.split('|').slice(1, -1).map((cell) => plain(cell)).join(' | '),
-      );
+      const rows = twin
+        .split('\n')
+        .filter((line) => line.startsWith('|'))
+        .map((line) =>
+          line
+            .split('|')
+            .slice(1, -1)
+            .map((cell) => plain(cell))
+            .join(' | '),
+        );
       const expectHeading = (level: 1 | 2) =>
         [...html.matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, 'g'))]
           .map((match) => textOf(match[1] ?? ''))
           .filter((text) => !headings.includes(text))
           .map((text) => `${route}: h${level} "${text}"`);
       const tables = [...html.matchAll(/<thead>(.*?)<\/thead>/g)]
-        .map((match) => [...(match[1] ?? '').matchAll(/<th[^>]*>(.*?)(?=<th|<\/tr>|$)/g)].map((cell) => textOf(cell[1] ?? '')).join(' | '))
+        .map((match) =>
+          [...(match[1] ?? '').matchAll(/<th[^>]*>(.*?)(?=<th|<\/tr>|$)/g)]
+            .map((cell) => textOf(cell[1] ?? ''))
+            .join(' | '),
+        )
         .filter((header) => !rows.includes(header))
         .map((header) => `${route}: table "${header}"`);
       return [...expectHeading(1), ...expectHeading(2), ...tables];
@@ -115,12 +126,14 @@ describe('llms.txt', () => {
     expect(parsed.details).toContain(`from ${facts.amount.minimum} to ${facts.amount.maximum}`);
     for (const {field} of facts.deprecatedFields) expect(parsed.details).toContain(`\`${field}\``);
     const instructionLinks = [...parsed.details.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? '');
-    for (const url of instructionLinks) expect(builtFileFor((local(url) ?? url).split('#')[0] ?? ''), url).toBeDefined();
+    for (const url of instructionLinks)
+      expect(builtFileFor((local(url) ?? url).split('#')[0] ?? ''), url).toBeDefined();
   });
 
   it('has a full version with every twin in it', () => {
     const full = readFileSync(join(repoRoot, 'build', llmsFiles.full), 'utf8');
     expect(full.startsWith(text)).toBe(true);
-    for (const {route} of pages) expect(full, route).toContain(`Source: ${site.url}${encodeURI(decodeURI(twinPath(route)))}`);
+    for (const {route} of pages)
+      expect(full, route).toContain(`Source: ${site.url}${encodeURI(decodeURI(twinPath(route)))}`);
   });
 });

@@ -14,7 +14,13 @@ describe('twinPath', () => {
 });
 
 function doc(id: string, title: string): LoadedVersion['docs'][number] {
-  return {id, title, permalink: `/docs/${id}/`, description: `About ${title}.`, unlisted: false} as LoadedVersion['docs'][number];
+  return {
+    id,
+    title,
+    permalink: `/docs/${id}/`,
+    description: `About ${title}.`,
+    unlisted: false,
+  } as LoadedVersion['docs'][number];
 }
 
 /** A sidebar like the site's: a top-level doc, a category with a generated index and a nested category. */
@@ -50,7 +56,10 @@ describe('sidebarSections', () => {
           {title: 'Intro', url: '/docs/intro/', description: 'About Intro.'},
         ],
       },
-      {title: 'Developers › Testing', links: [{title: 'Testing', url: '/docs/testing/', description: 'About Testing.'}]},
+      {
+        title: 'Developers › Testing',
+        links: [{title: 'Testing', url: '/docs/testing/', description: 'About Testing.'}],
+      },
     ]);
   });
 });
@@ -61,13 +70,20 @@ describe('renderLlmsTxt', () => {
       title: 'Docs',
       summary: 'What the product does.',
       details: ['Instructions:', '- one\n  - nested'],
-      sections: [{title: 'Guides', links: [{title: 'A [b]', url: 'https://x.example/a.md', description: 'Notes\non two lines.'}]}],
+      sections: [
+        {
+          title: 'Guides',
+          links: [{title: 'A [b]', url: 'https://x.example/a.md', description: 'Notes\non two lines.'}],
+        },
+      ],
     });
     expect(parseLlmsTxt(text)).toEqual({
       title: 'Docs',
       summary: 'What the product does.',
       details: 'Instructions:\n\n- one\n  - nested',
-      sections: [{title: 'Guides', links: [{title: 'A \\[b\\]', url: 'https://x.example/a.md', notes: 'Notes on two lines.'}]}],
+      sections: [
+        {title: 'Guides', links: [{title: 'A \\[b\\]', url: 'https://x.example/a.md', notes: 'Notes on two lines.'}]},
+      ],
     });
   });
 

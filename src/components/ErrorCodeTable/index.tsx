@@ -37,7 +37,15 @@ function breakable(code: string): ReactNode {
   ));
 }
 
-function CodeCell({code, codes, area}: {readonly code: ErrorCode; readonly codes: readonly ErrorCode[]; readonly area?: ErrorArea}) {
+function CodeCell({
+  code,
+  codes,
+  area,
+}: {
+  readonly code: ErrorCode;
+  readonly codes: readonly ErrorCode[];
+  readonly area?: ErrorArea;
+}) {
   const home = errorCodeHome(code);
   const name = <code>{breakable(code.errorCode)}</code>;
   if (home === area) return name;
