@@ -5,7 +5,7 @@ import {apiDocuments} from '../../config/apiDocuments';
 import {bundleDocument} from '../../plugins/openapi-docs/bundle';
 import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../plugins/openapi-docs/model';
 import {openPage, useBrowser} from '../support/browser';
-import {builtFileFor} from '../support/builtSite';
+import {builtFileFor, hasElementId} from '../support/builtSite';
 import {repoRoot} from '../support/paths';
 
 const origin = inject('siteOrigin');
@@ -21,12 +21,9 @@ async function contractCodes(): Promise<ErrorCode[]> {
   return [...byCode.values()];
 }
 
-/** Whether a built page has an element with this id (quoted or not: the HTML is minified). */
 function hasId(path: string, id: string): boolean {
   const file = builtFileFor(path);
-  if (file === undefined) return false;
-  const html = readFileSync(file, 'utf8');
-  return new RegExp(`\\sid="?${id.replace(/[/]/g, '\\/')}(?:"|[\\s>])`).test(html);
+  return file !== undefined && hasElementId(readFileSync(file, 'utf8'), id);
 }
 
 describe('error code anchors', () => {

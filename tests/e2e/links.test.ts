@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {builtFileFor, builtPages} from '../support/builtSite';
+import {builtFileFor, builtPages, hasElementId} from '../support/builtSite';
 
 const pages = builtPages();
 const siteOrigin = 'http://site.invalid';
@@ -41,7 +41,7 @@ describe('internal links of the built site', () => {
           continue;
         }
         const anchor = decodeURIComponent(target.hash.slice(1));
-        if (anchor !== '' && file.endsWith('.html') && !htmlOf(file).includes(`id="${anchor}"`)) {
+        if (anchor !== '' && file.endsWith('.html') && !hasElementId(htmlOf(file), anchor)) {
           broken.push(`${route} -> ${target.pathname}#${anchor}`);
         }
       }

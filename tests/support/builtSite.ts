@@ -36,3 +36,15 @@ export function builtFileFor(path: string): string | undefined {
   const file = decoded.endsWith('/') ? join(buildDir, decoded, 'index.html') : join(buildDir, decoded);
   return existsSync(file) ? file : undefined;
 }
+
+/**
+ * Whether served HTML has an element with this id. The build minifies HTML, which drops the quotes
+ * around an attribute value that needs none (`id=INVALID_AMOUNT`).
+ */
+export function hasElementId(html: string, id: string): boolean {
+  const quoted = html.includes(`id="${id}"`);
+  return (
+    quoted ||
+    (/^[^\s"'=<>`]+$/.test(id) && new RegExp(`\\sid=${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s>]`).test(html))
+  );
+}
