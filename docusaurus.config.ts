@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {apiDocuments} from './config/apiDocuments';
 import type {OpenApiDocsOptions} from './plugins/openapi-docs';
 import type {SearchIndexOptions} from './plugins/search-index';
+import type {LlmsTxtOptions} from './plugins/llms-txt';
 
 const config = {
   title: site.title,
@@ -81,6 +82,10 @@ const config = {
       {documents: apiDocuments, redoclyConfig: 'redocly.yaml'} satisfies OpenApiDocsOptions,
     ],
     ['./plugins/search-index/index.ts', {blogListRoute: site.blogBasePath} satisfies SearchIndexOptions],
+    [
+      './plugins/llms-txt/index.ts',
+      {summary: site.description, blogListRoute: site.blogBasePath} satisfies LlmsTxtOptions,
+    ],
   ],
 
   themeConfig: {

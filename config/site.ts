@@ -3,6 +3,9 @@ export const site = {
   title: 'Convenient Checkout Docs',
   productName: 'Convenient Checkout',
   tagline: 'one stop shop for all payment needs',
+  /** The product in one sentence: the home page's description and the summary of llms.txt. */
+  description:
+    'Documentation for Convenient Checkout: hosted checkout, wallets, cards, bank accounts, pre-authorization, refunds and the APIs behind them.',
   url: 'https://docs.convenient-checkout.example',
   locale: 'en-GB',
   copyrightYear: 2025,

@@ -177,6 +177,29 @@ export const errorAreaTitles: Readonly<Record<ErrorArea, string>> = {
   payments: 'Payments',
 };
 
+/** The docs page that lists each area's codes with `<ErrorCodeCatalogue area="...">`. */
+export const errorCataloguePages: Readonly<Record<ErrorArea, string>> = {
+  sessions: '/docs/developers/convenient-checkout-api/sessions/error_codes/',
+  'payment-methods': '/docs/developers/convenient-checkout-api/Payment-Methods/error_codes/',
+  payments: '/docs/developers/convenient-checkout-api/Payments/error_codes/',
+};
+
+/**
+ * A code's one home: the catalogue page of the first area it lists, where its row carries the code as
+ * its id. The other catalogues that list it link there.
+ */
+export function errorCodeHome(code: ErrorCode): ErrorArea {
+  const [home] = code.areas;
+  if (home === undefined) throw new Error(`Error code ${code.errorCode} belongs to no area`);
+  return home;
+}
+
+/** The url of a code's entry, `/docs/.../error_codes/#INVALID_AMOUNT`; undefined for a code not in `codes`. */
+export function errorCodeHref(codes: readonly ErrorCode[], errorCode: string): string | undefined {
+  const code = codes.find((candidate) => candidate.errorCode === errorCode);
+  return code === undefined ? undefined : `${errorCataloguePages[errorCodeHome(code)]}#${code.errorCode}`;
+}
+
 /** An entry of `components.examples` marked as an error code, in the group form. */
 export interface ErrorCode {
   /** The example's component name, unique across the documents. */

@@ -6,7 +6,7 @@ import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plug
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {OpenApiDocsContent} from '../openapi-docs';
-import {anchors, operationsByTag} from '../openapi-docs/model';
+import {anchors, errorCodeHref, errorCodesOf, operationsByTag} from '../openapi-docs/model';
 import type {SearchEntry} from './types';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
@@ -78,6 +78,16 @@ export function apiEntries(content: OpenApiDocsContent): SearchEntry[] {
       })),
     ),
   ]);
+}
+
+/**
+ * Each error code once, titled with the code and pointing at its entry in the docs catalogue, so that
+ * typing a code a response carries finds what it means.
+ */
+export function errorCodeEntries(content: OpenApiDocsContent): SearchEntry[] {
+  const codes = content.documents.flatMap(({document}) => errorCodesOf(document));
+  const names = [...new Set(codes.map(({errorCode}) => errorCode))];
+  return names.map((errorCode) => ({title: errorCode, url: errorCodeHref(codes, errorCode) ?? ''}));
 }
 
 /**

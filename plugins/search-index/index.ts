@@ -5,7 +5,15 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {OpenApiDocsContent} from '../openapi-docs';
-import {apiEntries, assertUniqueUrls, blogEntries, docsEntries, pagesEntries, withTrailingSlashRule} from './entries';
+import {
+  apiEntries,
+  assertUniqueUrls,
+  errorCodeEntries,
+  blogEntries,
+  docsEntries,
+  pagesEntries,
+  withTrailingSlashRule,
+} from './entries';
 import type {SearchEntry} from './types';
 
 export type {SearchEntry};
@@ -46,7 +54,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         ...(docs === undefined ? [] : docsEntries(docs)),
         ...(blog === undefined ? [] : blogEntries(blog, options.blogListRoute)),
         ...(pages === undefined ? [] : pagesEntries(pages, readSource)),
-        ...(api === undefined ? [] : apiEntries(api)),
+        ...(api === undefined ? [] : [...apiEntries(api), ...errorCodeEntries(api)]),
       ].map(({title, url}) => ({title, url: withTrailingSlashRule(url, context.siteConfig.trailingSlash)}));
       assertUniqueUrls(entries);
       await actions.createData(searchIndexFile, JSON.stringify(entries));

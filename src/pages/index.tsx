@@ -10,9 +10,7 @@ export const title = 'Home';
 
 export default function Home(): ReactNode {
   return (
-    <Layout
-      title={`${site.productName}: ${site.tagline}`}
-      description="Documentation for Convenient Checkout: hosted checkout, wallets, cards, bank accounts, pre-authorization, refunds and the APIs behind them.">
+    <Layout title={`${site.productName}: ${site.tagline}`} description={site.description}>
       <HomeHero />
       <main>
         <AudienceCards />

@@ -14,11 +14,12 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
 /** Types a static host compresses; images other than SVG are compressed already. */
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.yaml', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.yaml', '.txt', '.md']);
 
 export interface StaticServerOptions {
   /**

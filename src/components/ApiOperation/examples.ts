@@ -16,6 +16,16 @@ export interface CodeExample {
   readonly title?: string;
   readonly language: string;
   readonly code: string;
+  /** The `errorCode` the example's body carries, in the group form or inside `error`. */
+  readonly errorCode?: string;
+}
+
+/** The errorCode of an error body: `{errorCode}` or an ErrorResponse `{error: {errorCode}}`. */
+export function errorCodeOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const {errorCode, error} = value as {readonly errorCode?: unknown; readonly error?: unknown};
+  if (typeof errorCode === 'string') return errorCode;
+  return error === undefined ? undefined : errorCodeOf(error);
 }
 
 export interface MediaExamples {
@@ -50,8 +60,10 @@ export function mediaExamples(
   const shown = entries.filter((entry, index) => !isErrorCode(entry) || index === entries.findIndex(isErrorCode));
   const examples = shown.map(([name, exampleOrRef]) => {
     const example = resolve(document, exampleOrRef);
+    const errorCode = errorCodeOf(example.value);
     return {
       key: `${label}-${name}`,
+      ...(errorCode === undefined ? {} : {errorCode}),
       label: `${label} ${name}`,
       ...(example.summary === undefined ? {} : {title: example.summary}),
       language,
@@ -59,5 +71,7 @@ export function mediaExamples(
     };
   });
   if (examples.length > 0 || media.example === undefined) return {examples, errorCodes};
-  return {examples: [{key: `${label}-example`, label, language, code: code(media.example)}], errorCodes};
+  const errorCode = errorCodeOf(media.example);
+  const example = {key: `${label}-example`, label, language, code: code(media.example)};
+  return {examples: [errorCode === undefined ? example : {...example, errorCode}], errorCodes};
 }

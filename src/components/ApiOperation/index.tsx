@@ -8,6 +8,7 @@ import {
   anchors,
   resolve,
   sortedStatuses,
+  errorCodeHref,
   errorCodesOf,
   sectionIds,
   type ErrorCode,
@@ -151,7 +152,9 @@ function ResponseErrorCodes({codes, label}: {readonly codes: readonly ErrorCode[
           {codes.map((code) => (
             <tr key={code.name}>
               <td>
-                <code>{code.errorCode}</code>
+                <Link to={errorCodeHref(codes, code.errorCode)}>
+                  <code>{code.errorCode}</code>
+                </Link>
               </td>
               <td>{code.rule ?? code.message}</td>
             </tr>
@@ -223,15 +226,29 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
   );
 }
 
-/** One tab per example; a plain function because Tabs reads its TabItem children directly. */
-function exampleTabItems(examples: readonly CodeExample[]): ReactNode[] {
-  return examples.map(({key, label, title, language, code}) => (
-    <TabItem key={key} value={key} label={label}>
-      <TabCodeBlock value={key} language={language} title={title}>
-        {code}
-      </TabCodeBlock>
-    </TabItem>
-  ));
+/**
+ * A tab per example (a plain function, because Tabs reads its TabItem children directly); an error example
+ * links its errorCode to the code's entry in the docs catalogue.
+ */
+function exampleTabItems(examples: readonly CodeExample[], errorCodes: readonly ErrorCode[] = []): ReactNode[] {
+  return examples.map(({key, label, title, language, code, errorCode}) => {
+    const href = errorCode === undefined ? undefined : errorCodeHref(errorCodes, errorCode);
+    return (
+      <TabItem key={key} value={key} label={label}>
+        <TabCodeBlock value={key} language={language} title={title}>
+          {code}
+        </TabCodeBlock>
+        {errorCode === undefined || href === undefined ? null : (
+          <p className={styles.meta}>
+            <Link to={href}>
+              <code>{errorCode}</code>
+            </Link>{' '}
+            in the error code catalogue: what it means and what to change.
+          </p>
+        )}
+      </TabItem>
+    );
+  });
 }
 
 function bodyExamplesOf(entry: OperationEntry, document: OpenApiDocument): CodeExample[] {
@@ -311,7 +328,7 @@ function ResponseSamples({entry, document, errorCodes}: OperationPartProps) {
   return (
     <>
       <Heading as="h4">Response samples</Heading>
-      <Tabs className={exampleTabsClassName}>{exampleTabItems(examples)}</Tabs>
+      <Tabs className={exampleTabsClassName}>{exampleTabItems(examples, errorCodes)}</Tabs>
     </>
   );
 }

@@ -24,6 +24,7 @@ import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
 import SchemaView, {SchemaProvider, type SchemaLinks} from '@site/src/components/SchemaView';
 import ScrollTable from '@site/src/components/ScrollTable';
 import StaticIsland from '@site/src/components/StaticIsland';
+import CopyPage from '@site/src/components/CopyPage';
 import {navigationItems} from './navigation';
 import styles from './styles.module.css';
 
@@ -39,6 +40,7 @@ function Header({
   const info = document.info;
   return (
     <header className={styles.header}>
+      <CopyPage route={apiDocument.route} />
       <Heading as="h1">{apiDocument.title}</Heading>
       <p className={styles.lead}>
         {info?.title} · version {info?.version} · OpenAPI {document.openapi}

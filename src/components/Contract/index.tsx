@@ -146,7 +146,7 @@ interface ErrorCodeCatalogueProps {
 export function ErrorCodeCatalogue({area}: ErrorCodeCatalogueProps): ReactNode {
   return (
     <ContractProviders>
-      <ErrorCodeTable codes={errorCodesIn(contract, area)} label={`${errorAreaTitles[area]} error codes`} />
+      <ErrorCodeTable codes={errorCodesIn(contract, area)} label={`${errorAreaTitles[area]} error codes`} area={area} />
     </ContractProviders>
   );
 }

@@ -1,5 +1,13 @@
 import {Fragment, type ReactNode} from 'react';
-import type {ErrorCode} from '@site/plugins/openapi-docs/model';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {
+  errorAreaTitles,
+  errorCodeHome,
+  errorCodeHref,
+  type ErrorArea,
+  type ErrorCode,
+} from '@site/plugins/openapi-docs/model';
 import Markdown from '@site/src/components/Markdown';
 import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
@@ -8,6 +16,11 @@ interface Props {
   readonly codes: readonly ErrorCode[];
   /** Names the table's scroll region for screen readers. */
   readonly label: string;
+  /**
+   * The catalogue this table is, on a docs catalogue page: the codes whose home it is carry their code as
+   * the row's id, and the others link to their home. Without it (the API reference), every code links home.
+   */
+  readonly area?: ErrorArea;
 }
 
 /** A code such as PAYMENT_METHOD_NOT_FOUND may break after its underscores, and nowhere else. */
@@ -24,8 +37,34 @@ function breakable(code: string): ReactNode {
   ));
 }
 
+function CodeCell({
+  code,
+  codes,
+  area,
+}: {
+  readonly code: ErrorCode;
+  readonly codes: readonly ErrorCode[];
+  readonly area?: ErrorArea;
+}) {
+  const home = errorCodeHome(code);
+  const name = <code>{breakable(code.errorCode)}</code>;
+  if (home === area) return name;
+  return (
+    <>
+      <Link to={errorCodeHref(codes, code.errorCode)}>{name}</Link>
+      {area === undefined ? null : <CellNote>listed under {errorAreaTitles[home]}</CellNote>}
+    </>
+  );
+}
+
 /** Error codes in the group form, with the rule each one enforces and when it happens. */
-export default function ErrorCodeTable({codes, label}: Props): ReactNode {
+export default function ErrorCodeTable({codes, label, area}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const anchorOf = (code: ErrorCode) => {
+    if (area === undefined || errorCodeHome(code) !== area) return undefined;
+    brokenLinks.collectAnchor(code.errorCode);
+    return code.errorCode;
+  };
   return (
     <ScrollTable label={label}>
       <thead>
@@ -37,9 +76,9 @@ export default function ErrorCodeTable({codes, label}: Props): ReactNode {
       </thead>
       <tbody>
         {codes.map((code) => (
-          <tr key={code.name}>
+          <tr key={code.name} id={anchorOf(code)} className={styles.entry}>
             <td>
-              <code>{breakable(code.errorCode)}</code>
+              <CodeCell code={code} codes={codes} area={area} />
               <CellNote>
                 errorGroup <code>{code.errorGroup}</code>
               </CellNote>

@@ -1,0 +1,86 @@
+import {describe, expect, inject, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {apiDocuments} from '../../config/apiDocuments';
+import {bundleDocument} from '../../plugins/openapi-docs/bundle';
+import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../plugins/openapi-docs/model';
+import {openPage, useBrowser} from '../support/browser';
+import {builtFileFor, elementIdsOf} from '../support/builtSite';
+import {repoRoot} from '../support/paths';
+
+const origin = inject('siteOrigin');
+const browser = useBrowser();
+
+async function contractCodes(): Promise<ErrorCode[]> {
+  const documents = await Promise.all(
+    apiDocuments.map(
+      async ({source}) => (await bundleDocument(join(repoRoot, source), join(repoRoot, 'redocly.yaml'))).document,
+    ),
+  );
+  const byCode = new Map(documents.flatMap(errorCodesOf).map((code) => [code.errorCode, code]));
+  return [...byCode.values()];
+}
+
+function hasId(path: string, id: string): boolean {
+  const file = builtFileFor(path);
+  return file !== undefined && elementIdsOf(readFileSync(file, 'utf8')).has(id);
+}
+
+describe('error code anchors', () => {
+  it('give every code an id on its home catalogue page, and only there', async () => {
+    const codes = await contractCodes();
+    expect(codes.length).toBeGreaterThan(20);
+    const problems = codes.flatMap(({errorCode, areas}) =>
+      areas.flatMap((area, index) => {
+        const has = hasId(errorCataloguePages[area], errorCode);
+        if (index === 0 && !has) return [`${errorCode}: no anchor on its ${area} catalogue`];
+        if (index > 0 && has) return [`${errorCode}: a second anchor on the ${area} catalogue`];
+        return [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  for (const {route} of apiDocuments) {
+    it(`link every catalogued errorCode of ${route}'s examples to an existing anchor`, async () => {
+      const catalogued = new Set((await contractCodes()).map(({errorCode}) => errorCode));
+      const {page, errors} = await openPage(browser(), `${origin}${route}`);
+      const panels = await page.locator('[role="tabpanel"]').evaluateAll((elements) =>
+        elements.map((panel) => ({
+          codes: [...panel.textContent.matchAll(/"errorCode":\s*"([A-Z0-9_]+)"/g)].map((match) => match[1] ?? ''),
+          hrefs: [...panel.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
+        })),
+      );
+      // A payment's own error (a decline the card network returned) may carry a code the catalogue does
+      // not list yet; it has no entry to link to until the contract gives it one.
+      const problems = panels.flatMap(({codes, hrefs}) =>
+        codes
+          .filter((code) => catalogued.has(code))
+          .flatMap((code) => {
+            const href = hrefs.find((candidate) => candidate.endsWith(`#${code}`));
+            if (href === undefined) return [`${code}: not linked`];
+            const [path = ''] = href.split('#');
+            return hasId(path, code) ? [] : [`${code}: ${href} has no such anchor`];
+          }),
+      );
+      expect(panels.some(({codes}) => codes.some((code) => catalogued.has(code)))).toBe(true);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('are found by search, typed as the code or as words', async () => {
+    const {page} = await openPage(browser(), `${origin}/SearchBox/`);
+    const box = page.locator('main').getByRole('combobox', {name: 'Search docs'});
+    await box.click();
+    const home = errorCodeHref(await contractCodes(), 'INVALID_AMOUNT');
+    expect(home).toBeDefined();
+    for (const query of ['INVALID_AMOUNT', 'invalid amount']) {
+      await box.fill(query);
+      const first = page.locator('main').getByRole('option').first();
+      await expect.poll(() => first.getAttribute('href'), {timeout: 5000}).toBe(home);
+    }
+    await page.context().close();
+  });
+});

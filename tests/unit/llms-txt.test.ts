@@ -1,0 +1,94 @@
+import {describe, expect, it} from 'vitest';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {renderLlmsTxt, sidebarSections} from '../../plugins/llms-txt/llmsTxt';
+import {twinPath} from '../../plugins/llms-txt/twinPath';
+import {parseLlmsTxt} from '../support/llmsTxt';
+
+describe('twinPath', () => {
+  it('names the Markdown file the build writes for a route', () => {
+    expect(twinPath('/docs/overview/')).toBe('/docs/overview.md');
+    expect(twinPath('/')).toBe('/index.md');
+    expect(twinPath('/api-reference/#operation/createPayment')).toBe('/api-reference.md');
+    expect(twinPath('/docs/developers/Special%20Use%20Cases/')).toBe('/docs/developers/Special%20Use%20Cases.md');
+  });
+});
+
+function doc(id: string, title: string): LoadedVersion['docs'][number] {
+  return {
+    id,
+    title,
+    permalink: `/docs/${id}/`,
+    description: `About ${title}.`,
+    unlisted: false,
+  } as LoadedVersion['docs'][number];
+}
+
+/** A sidebar like the site's: a top-level doc, a category with a generated index and a nested category. */
+const version = {
+  docs: [doc('overview', 'Overview'), doc('intro', 'Intro'), doc('testing', 'Testing'), doc('hidden', 'Hidden')].map(
+    (entry) => (entry.id === 'hidden' ? {...entry, unlisted: true} : entry),
+  ),
+  sidebars: {
+    docs: [
+      {type: 'doc', id: 'overview'},
+      {
+        type: 'category',
+        label: 'Developers',
+        link: {type: 'generated-index', permalink: '/docs/category/developers/', title: 'Developers'},
+        items: [
+          {type: 'doc', id: 'intro'},
+          {type: 'doc', id: 'hidden'},
+          {type: 'category', label: 'Testing', link: {type: 'doc', id: 'testing'}, items: []},
+        ],
+      },
+    ],
+  },
+} as unknown as LoadedVersion;
+
+describe('sidebarSections', () => {
+  it('makes one section per category, titled by its path, its own page first', () => {
+    expect(sidebarSections(version, 'Docs')).toEqual([
+      {title: 'Docs', links: [{title: 'Overview', url: '/docs/overview/', description: 'About Overview.'}]},
+      {
+        title: 'Developers',
+        links: [
+          {title: 'Developers', url: '/docs/category/developers/'},
+          {title: 'Intro', url: '/docs/intro/', description: 'About Intro.'},
+        ],
+      },
+      {
+        title: 'Developers › Testing',
+        links: [{title: 'Testing', url: '/docs/testing/', description: 'About Testing.'}],
+      },
+    ]);
+  });
+});
+
+describe('renderLlmsTxt', () => {
+  it('writes the llmstxt.org format, which a strict reader parses back', () => {
+    const text = renderLlmsTxt({
+      title: 'Docs',
+      summary: 'What the product does.',
+      details: ['Instructions:', '- one\n  - nested'],
+      sections: [
+        {
+          title: 'Guides',
+          links: [{title: 'A [b]', url: 'https://x.example/a.md', description: 'Notes\non two lines.'}],
+        },
+      ],
+    });
+    expect(parseLlmsTxt(text)).toEqual({
+      title: 'Docs',
+      summary: 'What the product does.',
+      details: 'Instructions:\n\n- one\n  - nested',
+      sections: [
+        {title: 'Guides', links: [{title: 'A \\[b\\]', url: 'https://x.example/a.md', notes: 'Notes on two lines.'}]},
+      ],
+    });
+  });
+
+  it('is refused by the reader when a heading comes before the sections', () => {
+    expect(() => parseLlmsTxt('# T\n\n> S\n\n### Not allowed\n')).toThrow(/no heading/);
+    expect(() => parseLlmsTxt('# T\n\n## Section\n\nplain text\n')).toThrow(/not a link list item/);
+  });
+});
