@@ -82,7 +82,7 @@ const bodies = {
         modes: ['PAYMENT_WITH_WALLET'],
         options: {preferredLanguage: 'en', paymentMethodSaveMode: 'ALLOW_SAVE'},
         merchant: {name: 'Northwind Pharmacy'},
-        appearance: {height: {button: 48}},
+        appearance: {height: {button: 48}, palette: {primary: {main: '#1a5fb4', contrastText: '#ffffff'}}},
       },
       customer,
       payment,
@@ -128,7 +128,9 @@ const bodies = {
   },
   bankUpdate: {
     call: 'PATCH /payment-methods/{payment-method-id}',
-    value: {paymentMethodDetails: {type: 'BANK_ACCOUNT', ...bankAccount}},
+    value: {
+      paymentMethodDetails: {type: 'BANK_ACCOUNT', nameOnAccount: 'Maria Lopez', accountHolderType: 'individual'},
+    },
   },
   delete: {call: 'DELETE /payment-methods/{payment-method-id}', value: {agent}},
   checkoutSession: {
@@ -139,7 +141,7 @@ const bodies = {
         modes: ['PAYMENT_WITH_WALLET'],
         options: {preferredLanguage: 'en', paymentMethodSaveMode: 'ALLOW_SAVE'},
         merchant: {name: 'Northwind Pharmacy'},
-        appearance: {height: {button: 48}},
+        appearance: {height: {button: 48}, palette: {primary: {main: '#1a5fb4', contrastText: '#ffffff'}}},
       },
       customer,
       payment,
@@ -271,12 +273,13 @@ const metadataFields: Field[] = [
   'payment.customer.metadata',
 ];
 const nicknameFields: Field[] = ['cardSetup.nickname', 'cardUpdate.nickname', 'checkoutCardSetup.nickname'];
-/** A bank account field wherever a bank account is set up or updated. */
+/** A bank account field wherever a bank account is set up (an update can change only nameOnAccount). */
 const bankAccountFields = (name: keyof typeof bankAccount): Field[] => [
   `bankSetup.paymentMethod.${name}`,
-  `bankUpdate.paymentMethodDetails.${name}`,
   `checkoutBankSetup.paymentMethod.${name}`,
+  ...(name === 'nameOnAccount' ? [`bankUpdate.paymentMethodDetails.${name}` as const] : []),
 ];
+const cardNumbers = ['4242 4242 4242 4242', '4242424242424242', '4000-0566-5566-5556', '4222222222222'];
 const agentFields: Field[] = (['payment', 'cardUpdate', 'delete', 'checkoutDelete'] as const).flatMap((body) =>
   (['firstName', 'lastName', 'userId'] as const).map((name): Field => `${body}.agent.${name}`),
 );
@@ -506,7 +509,7 @@ const fieldRules: FieldRule[] = [
     rule: 'paymentMethodSaveMode must not be combined with saveDisabled',
     errorCode: 'SAVE_OPTIONS_CONFLICT',
     fields: ['session.config.options', 'checkoutSession.config.options'],
-    passes: [{paymentMethodSaveMode: 'DISABLE_SAVE'}, {saveDisabled: true}],
+    passes: [{paymentMethodSaveMode: 'DISABLE_SAVE'}],
     fails: [
       {saveDisabled: true, paymentMethodSaveMode: 'DISABLE_SAVE'},
       {saveDisabled: false, paymentMethodSaveMode: 'ALLOW_SAVE'},
@@ -516,14 +519,160 @@ const fieldRules: FieldRule[] = [
     rule: 'preferredLanguage: en or es; en for blank or other values, so any text is accepted',
     fields: ['session.config.options.preferredLanguage', 'checkoutSession.config.options.preferredLanguage'],
     passes: ['en', 'es', '', 'fr', 'EN'],
-    fails: [],
+    fails: [chars(36)],
+  },
+  {
+    rule: 'nickname: must not contain a card number (cards only)',
+    errorCode: 'NICKNAME_CONTAINS_CARD_NUMBER',
+    fields: nicknameFields,
+    passes: ['Visa 4242', 'Work Visa 2031'],
+    fails: cardNumbers.filter((number) => !number.includes('-')),
+  },
+  {
+    rule: 'nameOnCard: must not contain a card number',
+    errorCode: 'NAME_ON_CARD_CONTAINS_CARD_NUMBER',
+    fields: [
+      'cardSetup.paymentMethod.nameOnCard',
+      'cardUpdate.paymentMethodDetails.nameOnCard',
+      'checkoutCardSetup.paymentMethod.nameOnCard',
+    ],
+    passes: ['Maria Lopez', 'Maria Lopez 2nd', '4242'],
+    fails: [...cardNumbers, `Maria ${cardNumbers[0] ?? ''}`],
+  },
+  {
+    rule: 'consent text: at most 2000 characters (chosen: the spec gives no limit)',
+    errorCode: 'INVALID_CONSENT_TEXT',
+    fields: consentTextFields,
+    passes: [chars(2000)],
+    fails: [chars(2001), chars(100_000)],
+  },
+  {
+    rule: 'palette colours: CSS hex colours (chosen: the spec gives no format)',
+    errorCode: 'INVALID_APPEARANCE',
+    fields: [
+      'session.config.appearance.palette.primary.main',
+      'checkoutSession.config.appearance.palette.primary.main',
+    ],
+    passes: ['#1a5fb4', '#FFF'],
+    fails: ['blue', '#12345', 'rgb(0, 0, 0)', chars(100_000)],
   },
 ];
 
 const paymentId = '3a9b7c5d-1e2f-4a6b-8c0d-9e7f5a3b1c2d';
 const byPayment = {paymentMethodId: undefined, amount: undefined, paymentId};
 
+const cardToken = {type: 'CARD', token: 'pm_1Pt0Example3Hh'};
+const closedBodies = Object.keys(bodies) as BodyName[];
+
 const bodyRules: BodyRule[] = [
+  {
+    rule: 'request bodies are closed: a field the operation does not list is refused',
+    errorCode: 'UNKNOWN_FIELD',
+    bodies: closedBodies,
+    passes: {},
+    fails: {'a misspelt field': {merchantTransactionID: 'order-1'}},
+  },
+  {
+    rule: 'partial authorization is supplied together with authorizeCard',
+    errorCode: 'PARTIAL_AUTHORIZATION_REQUIRES_AUTHORIZE_CARD',
+    bodies: ['payment', 'tokenPayment', 'checkoutPayment'],
+    passes: {'authorizeCard true': {authorizeCard: true, partialAuthorization: true}},
+    fails: {
+      'authorizeCard false': {authorizeCard: false, partialAuthorization: true},
+      'no authorizeCard': {partialAuthorization: true},
+    },
+  },
+  {
+    rule: 'partial authorization in a session is supplied together with authorizeCard',
+    errorCode: 'PARTIAL_AUTHORIZATION_REQUIRES_AUTHORIZE_CARD',
+    bodies: ['session', 'checkoutSession'],
+    passes: {'authorizeCard true': {'payment.authorizeCard': true, 'payment.partialAuthorization': true}},
+    fails: {'authorizeCard false': {'payment.authorizeCard': false, 'payment.partialAuthorization': true}},
+  },
+  {
+    rule: 'saveDisabled yields 400 for PAYMENT_WITH_WALLET, PAYMENT_METHOD_ENTRY, PAYMENT_METHOD_DISPLAY, PAYMENT_METHOD_SELECT and WALLET',
+    errorCode: 'SAVE_DISABLED_NOT_ALLOWED',
+    bodies: ['session', 'checkoutSession'],
+    passes: {'PAYMENT mode': {'config.modes': ['PAYMENT'], 'config.options': {saveDisabled: true}}},
+    fails: Object.fromEntries(
+      ['PAYMENT_WITH_WALLET', 'PAYMENT_METHOD_ENTRY', 'PAYMENT_METHOD_SELECT', 'WALLET'].map((mode) => [
+        `${mode} mode`,
+        {'config.modes': ['PAYMENT', mode], 'config.options': {saveDisabled: true}},
+      ]),
+    ),
+  },
+  {
+    rule: 'PAYMENT_METHOD_DISPLAY names its payment method',
+    errorCode: 'PAYMENT_METHOD_ID_REQUIRED',
+    bodies: ['session', 'checkoutSession'],
+    passes: {'with paymentMethod.id': {'config.modes': ['PAYMENT_METHOD_DISPLAY'], paymentMethod: {id: uuid}}},
+    fails: {
+      'without paymentMethod': {'config.modes': ['PAYMENT_METHOD_DISPLAY']},
+      'with an empty paymentMethod': {'config.modes': ['PAYMENT_METHOD_DISPLAY'], paymentMethod: {}},
+    },
+  },
+  {
+    rule: 'only agents can flag a card as a manufacturer card',
+    errorCode: 'MANUFACTURER_CARD_REQUIRES_AGENT',
+    bodies: ['cardSetup', 'checkoutCardSetup'],
+    passes: {'with an agent': {'paymentMethod.manufacturerCard': true}},
+    fails: {'without an agent': {'paymentMethod.manufacturerCard': true, agent: undefined}},
+  },
+  {
+    rule: 'only agents can flag a saved card as a manufacturer card',
+    errorCode: 'MANUFACTURER_CARD_REQUIRES_AGENT',
+    bodies: ['cardUpdate'],
+    passes: {'with an agent': {'paymentMethodDetails.manufacturerCard': true}},
+    fails: {'without an agent': {'paymentMethodDetails.manufacturerCard': true, agent: undefined}},
+  },
+  {
+    rule: 'a manufacturer card cannot be the default card',
+    errorCode: 'MANUFACTURER_CARD_CANNOT_BE_DEFAULT',
+    bodies: ['cardSetup', 'checkoutCardSetup'],
+    passes: {'not the default': {'paymentMethod.manufacturerCard': true, default: false}},
+    fails: {'as the default': {'paymentMethod.manufacturerCard': true, default: true}},
+  },
+  {
+    rule: 'a saved manufacturer card cannot become the default card',
+    errorCode: 'MANUFACTURER_CARD_CANNOT_BE_DEFAULT',
+    bodies: ['cardUpdate'],
+    passes: {'not the default': {'paymentMethodDetails.manufacturerCard': true}},
+    fails: {'as the default': {'paymentMethodDetails.manufacturerCard': true, isDefault: true}},
+  },
+  {
+    rule: "a saved bank account's routing and account numbers cannot change",
+    errorCode: 'BANK_ACCOUNT_NUMBERS_CANNOT_CHANGE',
+    bodies: ['bankUpdate'],
+    passes: {'a new nameOnAccount': {'paymentMethodDetails.nameOnAccount': 'Maria Lopez-Garcia'}},
+    fails: {
+      'a new accountNumber': {'paymentMethodDetails.accountNumber': '000123456789'},
+      'a new routingNumber': {'paymentMethodDetails.routingNumber': '110000000'},
+    },
+  },
+  {
+    rule: 'a token payment names exactly one of paymentMethod and paymentMethodId',
+    errorCode: 'ONE_PAYMENT_METHOD_REQUIRED',
+    bodies: ['tokenPayment'],
+    passes: {'paymentMethod only': {paymentMethodId: undefined, paymentMethod: cardToken}},
+    fails: {both: {paymentMethod: cardToken}, neither: {paymentMethodId: undefined}},
+  },
+  {
+    rule: 'authorizeCard and the deprecated paymentType are not sent together',
+    errorCode: 'PAYMENT_TYPE_CONFLICT',
+    bodies: ['payment', 'checkoutPayment'],
+    passes: {'paymentType alone': {paymentType: 'PRE_AUTH'}},
+    fails: {both: {paymentType: 'SALE', authorizeCard: false}},
+  },
+  {
+    rule: 'child sessions: text modes need phone, email modes need email',
+    errorCode: 'CONTACT_REQUIRED_FOR_MODE',
+    bodies: ['childSession'],
+    passes: {'email mode with email': {childSessionMode: 'EMAIL_TO_PAY', phone: undefined}},
+    fails: {
+      'text mode without phone': {phone: undefined},
+      'email mode without email': {childSessionMode: 'EMAIL_TO_PAY', email: undefined},
+    },
+  },
   {
     rule: 'bank account setup requires routing number, account number, account type and name on account',
     errorCode: 'BANK_ACCOUNT_DETAILS_REQUIRED',
