@@ -21,7 +21,9 @@ const listening = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/;
 function originOf(prism: ChildProcess, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Prism did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      reject(new Error(`Prism did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
       const origin = listening.exec(output)?.[1];
