@@ -7,6 +7,7 @@ import {buildContract, type BundledDocument} from './contract';
 import {renderMarkdown} from './markdown';
 import {downloadPaths, operationsOf, type OpenApiDocument} from './model';
 import {requestSample} from './requestSamples';
+import {typescriptTypes} from './typescriptTypes';
 import type {ReferenceDocument, ReferencePageData, ReferencePageRouteProps} from './types';
 
 export interface OpenApiDocsOptions {
@@ -86,11 +87,16 @@ export default function openApiDocsPlugin(
 
     async postBuild({outDir, content}) {
       await Promise.all(
-        content.documents.flatMap(({apiDocument, json}) => {
+        content.documents.map(async ({apiDocument, document, json}) => {
           const paths = downloadPaths(apiDocument.id);
           // The YAML is made from the very JSON the page holds, so the two downloads cannot differ.
           const yaml = stringifyYaml(JSON.parse(json), {noRefs: true, lineWidth: -1});
-          return [write(join(outDir, paths.json), json), write(join(outDir, paths.yaml), yaml)];
+          const types = await typescriptTypes(document, apiDocument.title);
+          await Promise.all([
+            write(join(outDir, paths.json), json),
+            write(join(outDir, paths.yaml), yaml),
+            write(join(outDir, paths.types), types),
+          ]);
         }),
       );
     },

@@ -163,8 +163,8 @@ export function sortedStatuses(responses: Readonly<Record<string, unknown>>): st
 }
 
 /** Where the site serves each bundled document for download; the plugin writes them there after the build. */
-export function downloadPaths(id: string): {readonly json: string; readonly yaml: string} {
-  return {json: `/openapi/${id}.json`, yaml: `/openapi/${id}.yaml`};
+export function downloadPaths(id: string): {readonly json: string; readonly yaml: string; readonly types: string} {
+  return {json: `/openapi/${id}.json`, yaml: `/openapi/${id}.yaml`, types: `/openapi/${id}.d.ts`};
 }
 
 /** The docs catalogues an error code can belong to. */

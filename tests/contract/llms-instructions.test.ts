@@ -10,6 +10,29 @@ beforeAll(async () => {
   facts = assistantFacts([{apiDocument: merchant.apiDocument, document: merchant.document}]);
 });
 
+/** A `#/components/schemas/...` reference followed, or the schema itself. */
+function dereferenced(schema: Schema): Schema {
+  const ref = (schema as {$ref?: string}).$ref;
+  return ref === undefined ? schema : merchant.locate<Schema>(ref.slice(2).split('/')).value;
+}
+
+/** The properties a schema declares, its `allOf` parts' included, as written (before references are followed). */
+function declaredProperties(schemaName: string): Map<string, Schema> {
+  const collect = (schema: Schema): [string, Schema][] => {
+    const own = dereferenced(schema);
+    return [
+      ...(own.allOf ?? []).flatMap((part) => collect(part as Schema)),
+      ...Object.entries(own.properties ?? {}).map(([name, declared]): [string, Schema] => [name, declared as Schema]),
+    ];
+  };
+  return new Map(collect(merchant.locate<Schema>(['components', 'schemas', schemaName]).value));
+}
+
+/** Deprecated where the property is declared or in the schema it refers to. */
+function isDeprecated(declared: Schema | undefined): boolean {
+  return declared !== undefined && (declared.deprecated === true || dereferenced(declared).deprecated === true);
+}
+
 function schemaOf(schemaName: string, property: string): Schema {
   return merchant.schemaAt(schemaName, property).value;
 }
@@ -60,9 +83,7 @@ describe('the llms.txt instructions hold what the contract says', () => {
     expect(facts.deprecatedFields.length).toBeGreaterThan(0);
     for (const {field, schemas} of facts.deprecatedFields) {
       for (const schemaName of schemas) {
-        const declared = merchant.locate<Schema>(['components', 'schemas', schemaName, 'properties', field]).value;
-        const target = schemaOf(schemaName, field);
-        expect(declared.deprecated === true || target.deprecated === true, `${schemaName}.${field}`).toBe(true);
+        expect(isDeprecated(declaredProperties(schemaName).get(field)), `${schemaName}.${field}`).toBe(true);
       }
     }
     const bodySchemas = merchant.operations.flatMap(({operation}) => {
@@ -70,11 +91,8 @@ describe('the llms.txt instructions hold what the contract says', () => {
       return ref?.[1] === undefined ? [] : [ref[1]];
     });
     for (const schemaName of bodySchemas) {
-      const properties = merchant.locate<Schema>(['components', 'schemas', schemaName]).value.properties ?? {};
-      for (const field of Object.keys(properties)) {
-        const target = schemaOf(schemaName, field);
-        const declared = properties[field] as Schema;
-        if (declared.deprecated !== true && target.deprecated !== true) continue;
+      for (const [field, declared] of declaredProperties(schemaName)) {
+        if (!isDeprecated(declared)) continue;
         expect(
           facts.deprecatedFields.find((entry) => entry.field === field)?.schemas,
           `${schemaName}.${field}`,

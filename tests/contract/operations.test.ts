@@ -120,6 +120,8 @@ const hcpCalls = [
   'PATCH /payments/{paymentId}/capture',
   'PATCH /payments/{paymentId}/cancel',
   'POST /refunds',
+  // Its answer's url points here, so the document must say what that call returns (issue 13).
+  'GET /refunds/{refund-id}',
   'POST /payment-methods/search',
   'GET /payment-methods/{payment-method-id}',
   'PATCH /payment-methods/{payment-method-id}',

@@ -127,7 +127,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(parseYaml(download(paths.yaml))).toEqual(JSON.parse(pageDataFile(id)));
 
     const {page} = await openPage(browser(), origin + route);
-    for (const path of [paths.json, paths.yaml]) {
+    for (const path of [paths.json, paths.yaml, paths.types]) {
       const link = page.locator(`a[download][href="${path}"]`);
       expect(await link.count()).toBe(1);
       const served = await page.evaluate(async (href) => (await fetch(href)).text(), path);

@@ -141,9 +141,9 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
   const {document, problems} = await bundleDocument(join(repoRoot, apiDocument.source), join(repoRoot, 'redocly.yaml'));
   const id = apiDocument.source;
 
-  // strictRequired would reject `oneOf: [{required: [paymentId]}, ...]` beside the parent's `properties`,
-  // the contract's way of saying "one of these fields".
-  const ajv = new Ajv2020({allErrors: true, strict: true, strictRequired: false});
+  // strictRequired and strictTypes would reject the rule parts (`if`, `then`, `not`, `allOf` items) that
+  // require or constrain fields the object beside them defines, without repeating `type`.
+  const ajv = new Ajv2020({allErrors: true, strict: true, strictRequired: false, strictTypes: false});
   addFormats(ajv);
   ajv.addVocabulary([...openApiKeywords, ...extensionKeys(document)]);
   ajv.addSchema({...document, $id: id});
@@ -198,12 +198,24 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
     return found;
   }
 
+  /** A property of a schema, its own or that of one of its `allOf` parts (a closed body keeps its fields in one). */
+  function propertyOf(schema: Located<Schema>, property: string): Located<Schema> | undefined {
+    if (schema.value.properties?.[property] !== undefined) return locate([...schema.pointer, 'properties', property]);
+    return (schema.value.allOf ?? [])
+      .map((_, index) => propertyOf(locate<Schema>([...schema.pointer, 'allOf', `${index}`]), property))
+      .find((found) => found !== undefined);
+  }
+
   function schemaAt(schemaName: string, propertyPath = ''): Located<Schema> {
     return propertyPath
       .split('.')
       .filter((property) => property !== '')
       .reduce<Located<Schema>>(
-        (schema, property) => locate([...schema.pointer, 'properties', property]),
+        (schema, property) => {
+          const found = propertyOf(schema, property);
+          if (found === undefined) throw new Error(`${id} has no property ${property} at /${schema.pointer.join('/')}`);
+          return found;
+        },
         locate(['components', 'schemas', schemaName]),
       );
   }

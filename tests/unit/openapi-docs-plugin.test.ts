@@ -96,6 +96,8 @@ describe('the openapi-docs plugin', () => {
       expect(json).toBe(dataFile(`${id}.json`));
       const yaml = await readFile(join(run.outDir, 'openapi', `${id}.yaml`), 'utf8');
       expect(parseYaml(yaml)).toEqual(JSON.parse(json));
+      const types = await readFile(join(run.outDir, 'openapi', `${id}.d.ts`), 'utf8');
+      expect(types).toContain('export interface components');
     }
   });
 

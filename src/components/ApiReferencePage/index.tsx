@@ -57,6 +57,10 @@ function Header({
           <Link to={`pathname://${downloads.yaml}`} download>
             YAML
           </Link>
+          {' · '}
+          <Link to={`pathname://${downloads.types}`} download>
+            TypeScript types
+          </Link>
         </li>
         <li>
           <span className={styles.label}>Other API references:</span>{' '}

@@ -1,0 +1,120 @@
+/**
+ * The convention shared with the request checker: every validation keyword a request body can break sits
+ * in a schema object whose `x-error-code` is a code of the error code catalogue. With Ajv's `verbose`
+ * option an error's `parentSchema` is that object, so the code of any failure can be read off the contract.
+ */
+import {describe, expect, it} from 'vitest';
+import {loadBundledContracts, type Contract, type Pointer} from '../support/contract';
+
+/** Keywords that fail on their own schema object. */
+const validationKeywords = [
+  'type',
+  'enum',
+  'const',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'contains',
+  'minProperties',
+  'maxProperties',
+  'required',
+  'dependentRequired',
+  'not',
+  'oneOf',
+  'anyOf',
+  'if',
+  'unevaluatedProperties',
+  'additionalProperties',
+] as const;
+
+/** Subschemas that are checked in place; `if` only selects and `not` fails on its holder, so neither is entered. */
+const applicators = ['allOf', 'oneOf', 'anyOf', 'then', 'else', 'items', 'propertyNames', 'additionalProperties'];
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every schema object a request body reaches, by where it really is, with the keywords it checks. */
+function requestSchemas(contract: Contract): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const visit = (pointer: Pointer): void => {
+    const {pointer: at, value} = contract.locate<unknown>(pointer);
+    const key = `/${at.join('/')}`;
+    if (!isNode(value) || found.has(key)) return;
+    found.set(
+      key,
+      validationKeywords.filter(
+        (keyword) => keyword in value && !(keyword === 'additionalProperties' && value[keyword] !== false),
+      ),
+    );
+    for (const applicator of applicators) {
+      const child = value[applicator];
+      if (Array.isArray(child)) {
+        for (const index of child.keys()) visit([...at, applicator, `${index}`]);
+      } else if (isNode(child)) visit([...at, applicator]);
+    }
+    for (const container of ['properties', 'dependentSchemas']) {
+      const children = value[container];
+      if (isNode(children)) for (const name of Object.keys(children)) visit([...at, container, name]);
+    }
+  };
+  for (const entry of contract.operations) {
+    const body = entry.operation.requestBody;
+    if (body === undefined) continue;
+    const content = contract.locate<{content?: Record<string, unknown>}>([...entry.pointer, 'requestBody']).value
+      .content;
+    for (const mediaType of Object.keys(content ?? {}))
+      visit([...entry.pointer, 'requestBody', 'content', mediaType, 'schema']);
+  }
+  return found;
+}
+
+const contracts = await loadBundledContracts();
+
+describe.each(contracts.map((contract) => [contract.apiDocument.id, contract] as const))(
+  'request bodies of the %s document',
+  (_, contract) => {
+    const catalogue = new Set(contract.errorCodes().map(({errorCode}) => errorCode));
+    const schemas = [...requestSchemas(contract)].filter(([, keywords]) => keywords.length > 0);
+
+    it('reach schemas with rules', () => {
+      expect(schemas.length).toBeGreaterThan(0);
+    });
+
+    it.each(schemas)('%s names the catalogue code of its rules (%s)', (pointer) => {
+      const code = contract.locate<Node>(pointer.slice(1).split('/')).value['x-error-code'];
+      expect(code, pointer).toBeTypeOf('string');
+      expect([...catalogue]).toContain(code);
+    });
+
+    /** Closed itself, or made only of closed variants, or a description around one closed schema (CheckoutRequest). */
+    const isClosed = (pointer: Pointer): boolean => {
+      const {pointer: at, value} = contract.locate<Node>(pointer);
+      if (value.unevaluatedProperties === false && value['x-error-code'] === 'UNKNOWN_FIELD') return true;
+      const parts = (keyword: 'oneOf' | 'allOf'): Pointer[] =>
+        Array.isArray(value[keyword]) ? value[keyword].map((_, index) => [...at, keyword, `${index}`]) : [];
+      const variants = parts('oneOf');
+      const [only, ...others] = parts('allOf');
+      return (
+        (variants.length > 0 && variants.every(isClosed)) ||
+        (only !== undefined && others.length === 0 && isClosed(only))
+      );
+    };
+
+    it('close every request body: unevaluatedProperties false, answered with UNKNOWN_FIELD', () => {
+      const open = contract.operations
+        .filter((entry) => entry.operation.requestBody !== undefined)
+        .filter((entry) => !isClosed([...entry.pointer, 'requestBody', 'content', 'application/json', 'schema']))
+        .map((entry) => entry.call);
+      expect(open).toEqual([]);
+    });
+  },
+);
