@@ -19,6 +19,7 @@ import {
   type SchemaLookup,
   type TypePart,
 } from './schema';
+import {ruleSentences} from './rules';
 import styles from './styles.module.css';
 
 export interface SchemaLinks {
@@ -290,6 +291,22 @@ function Inner({
   );
 }
 
+/** The rules the schema states beyond its fields' own limits, in words. */
+function RuleList({schema}: {readonly schema: Schema}) {
+  const sentences = ruleSentences(schema);
+  if (sentences.length === 0) return null;
+  return (
+    <div className={styles.fact}>
+      <span className={styles.factLabel}>Rules:</span>
+      <ul className={styles.constraints}>
+        {sentences.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The inside of a schema: its fields, its variants, the shape of its items or map values. */
 function SchemaBody({schema, refDepth, ancestors}: {readonly schema: Schema} & NestingProps) {
   const fields = fieldsOf(schema);
@@ -315,16 +332,7 @@ function SchemaBody({schema, refDepth, ancestors}: {readonly schema: Schema} & N
       {typeof schema.additionalProperties === 'object' ? (
         <Inner label="Each value:" schema={schema.additionalProperties} {...nesting} />
       ) : null}
-      {schema.not === undefined ? null : (
-        <div className={styles.fact}>
-          <span className={styles.factLabel}>Must not match:</span>{' '}
-          {constraints(schema.not).length > 0 ? (
-            <ConstraintList schema={schema.not} />
-          ) : (
-            <code>{JSON.stringify(schema.not)}</code>
-          )}
-        </div>
-      )}
+      <RuleList schema={schema} />
     </>
   );
 }

@@ -192,6 +192,10 @@ export function hasStructure(schema: Schema): boolean {
     schema.properties !== undefined ||
     schema.oneOf !== undefined ||
     schema.anyOf !== undefined ||
+    schema.if !== undefined ||
+    schema.not !== undefined ||
+    schema.dependentRequired !== undefined ||
+    schema.unevaluatedProperties === false ||
     (schema.allOf !== undefined && singleRef(schema) === undefined) ||
     (itemSchema !== undefined && !isRef(itemSchema) && hasStructure(itemSchema)) ||
     (values !== undefined && !isRef(values) && hasStructure(values))
