@@ -72,6 +72,22 @@ export function operationHref(contract: ContractData, operation: ContractOperati
   return `${contract.routes[operation.api]}#${anchors.operation(operation.operationId)}`;
 }
 
+/** The docs page of each area's error code catalogue. */
+export const errorCataloguePages: Readonly<Record<ErrorArea, string>> = {
+  sessions: '/docs/developers/convenient-checkout-api/sessions/error_codes/',
+  'payment-methods': '/docs/developers/convenient-checkout-api/Payment-Methods/error_codes/',
+  payments: '/docs/developers/convenient-checkout-api/Payments/error_codes/',
+};
+
+/**
+ * Where an error code is explained: the catalogue page of the first area its entry lists (its home), at
+ * the row whose id is the code. Undefined for a code the catalogue does not hold.
+ */
+export function errorCodeHref(contract: Pick<ContractData, 'errorCodes'>, code: string): string | undefined {
+  const home = contract.errorCodes.find(({errorCode}) => errorCode === code)?.areas[0];
+  return home === undefined ? undefined : `${errorCataloguePages[home]}#${code}`;
+}
+
 export function errorCodesIn(contract: ContractData, area: ErrorArea): ErrorCode[] {
   const codes = contract.errorCodes.filter((code) => code.areas.includes(area));
   if (codes.length === 0) throw new Error(`The contract has no error codes for the ${area} area`);
