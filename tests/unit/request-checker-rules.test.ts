@@ -77,6 +77,15 @@ describe('the request checker on the contract', () => {
     for (const {code} of ruleRows) expect(checker?.codeUrl(code)).toMatch(new RegExp(`/error_codes/#${code}$`));
   });
 
+  it("follows the contract's oneOf to the field at fault: a refund by payment takes no amount", () => {
+    const target = operation('createRefund');
+    const result = check(target, changedBody(target.example, {amount: 1500}));
+    expect(result).toMatchObject({
+      kind: 'problems',
+      problems: [{path: '$.amount', requirement: 'not a field this request accepts here'}],
+    });
+  });
+
   it('says where JSON that does not parse breaks', () => {
     const result = check(operation('createPayment'), '{\n  "amount": 4599,\n  "merchantTransactionId" "x"\n}');
     expect(result).toEqual({

@@ -23,15 +23,19 @@ export type ParsedJson =
 type Expectation = 'value' | 'valueOrClose' | 'key' | 'keyOrClose' | 'colon' | 'commaOrClose' | 'end';
 type Container = 'object' | 'array';
 
-const expectedWords: Readonly<Record<Expectation, string>> = {
+const expectedWords: Readonly<Record<Exclude<Expectation, 'commaOrClose'>, string>> = {
   value: 'a value',
   valueOrClose: 'a value or ]',
   key: 'a property name in double quotes',
   keyOrClose: 'a property name in double quotes or }',
   colon: ': after the property name',
-  commaOrClose: ', or the end of the object or array',
   end: 'the end of the JSON text',
 };
+
+function expectedWordsFor(expectation: Expectation, container: Container | undefined): string {
+  if (expectation !== 'commaOrClose') return expectedWords[expectation];
+  return container === 'object' ? ', or }' : ', or ]';
+}
 
 const whitespace = new Set([' ', '\t', '\n', '\r']);
 const numberPattern = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -95,9 +99,9 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     while (whitespace.has(text[at] ?? '')) at += 1;
     const character = text[at];
     if (character === undefined) {
-      return expectation === 'end' ? undefined : syntaxError(text, at, expectedWords[expectation]);
+      return expectation === 'end' ? undefined : syntaxError(text, at, expectedWordsFor(expectation, stack.at(-1)));
     }
-    const fail = (): JsonSyntaxError => syntaxError(text, at, expectedWords[expectation]);
+    const fail = (): JsonSyntaxError => syntaxError(text, at, expectedWordsFor(expectation, stack.at(-1)));
     switch (expectation) {
       case 'value':
       case 'valueOrClose': {
@@ -157,7 +161,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
           at += 1;
           expectation = afterValue();
         } else {
-          return syntaxError(text, at, container === 'object' ? ', or }' : ', or ]');
+          return fail();
         }
         break;
       }

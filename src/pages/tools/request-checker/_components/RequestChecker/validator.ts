@@ -73,23 +73,31 @@ export interface Checker {
 export function createChecker(api: string, document: OpenApiDocument, codeUrl: Checker['codeUrl']): Checker {
   const {extensions, pointers} = survey(document);
 
-  // strictRequired would refuse the contract's `oneOf: [{required: [...]}]`, its way of saying "one of these".
-  const ajv = new Ajv2020({allErrors: true, strict: true, strictRequired: false, verbose: true});
-  addFormats(ajv);
-  ajv.addFormat('int32', integerFormats.int32);
-  ajv.addFormat('int64', integerFormats.int64);
-  ajv.addVocabulary([...openApiKeywords, ...extensions]);
-  ajv.addSchema({...document, $id: api});
-
-  const validators = new Map<string, ValidateFunction>();
-  function validator(uri: string): ValidateFunction {
-    let validate = validators.get(uri);
-    if (validate === undefined) {
-      validate = ajv.compile({$ref: uri});
-      validators.set(uri, validate);
-    }
-    return validate;
+  function validatorOver(strictTypes: boolean) {
+    // strictRequired would refuse the contract's `oneOf: [{required: [...]}]`, its way of saying "one of these".
+    const ajv = new Ajv2020({allErrors: true, strict: true, strictRequired: false, strictTypes, verbose: true});
+    addFormats(ajv);
+    ajv.addFormat('int32', integerFormats.int32);
+    ajv.addFormat('int64', integerFormats.int64);
+    ajv.addVocabulary([...openApiKeywords, ...extensions]);
+    ajv.addSchema({...document, $id: api});
+    const validators = new Map<string, ValidateFunction>();
+    return {
+      ajv,
+      validator(uri: string): ValidateFunction {
+        let validate = validators.get(uri);
+        if (validate === undefined) {
+          validate = ajv.compile({$ref: uri});
+          validators.set(uri, validate);
+        }
+        return validate;
+      },
+    };
   }
+  const {ajv, validator} = validatorOver(true);
+  // A branch of a oneOf, checked on its own, lacks the type its parent gives it (`required` beside the
+  // parent's `type: object`), which strict types would refuse; its keywords are checked with the body's.
+  const branchValidator = validatorOver(false).validator;
 
   function branchSchema(composite: ErrorObject, index: number): unknown {
     return Array.isArray(composite.schema) ? (composite.schema[index] as unknown) : undefined;
@@ -109,7 +117,7 @@ export function createChecker(api: string, document: OpenApiDocument, codeUrl: C
     errors(composite, index) {
       const uri = branchUri(composite, index);
       if (uri === undefined) return [];
-      const validate = validator(uri);
+      const validate = branchValidator(uri);
       if (validate(composite.data)) return [];
       return (validate.errors ?? []).map((error) => ({
         ...error,
