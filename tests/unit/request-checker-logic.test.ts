@@ -64,7 +64,7 @@ describe('JSON syntax errors', () => {
     expect(parseJson('{"a": 1}')).toEqual({ok: true, value: {a: 1}});
     const parsed = parseJson('{"a": <b>}');
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(describeSyntaxError(parsed.error)).toBe('Expected a value at line 1, column 7, found "<".');
+    if (!parsed.ok) expect(describeSyntaxError(parsed.error)).toBe('Expected a value at line 1, column 7, found “<”.');
     const truncated = parseJson('{"a": 1');
     if (!truncated.ok) {
       expect(describeSyntaxError(truncated.error)).toBe(

@@ -90,7 +90,7 @@ describe('the request checker on the contract', () => {
     const result = check(operation('createPayment'), '{\n  "amount": 4599,\n  "merchantTransactionId" "x"\n}');
     expect(result).toEqual({
       kind: 'syntax',
-      message: 'Expected : after the property name at line 3, column 27, found "\\"".',
+      message: 'Expected : after the property name at line 3, column 27, found “"”.',
     });
   });
 

@@ -13,7 +13,7 @@ export default function ToolsPage(): ReactNode {
     <Layout
       title={title}
       description="Tools that check your integration with Convenient Checkout in your browser: a request checker and a webhook signature checker.">
-      <main className={`container ${styles.page}`}>
+      <main className={`container markdown ${styles.page}`}>
         <Heading as="h1">Integration tools</Heading>
         <p>
           These tools check your integration against the API contract without calling the service. They run entirely in

@@ -15,7 +15,7 @@ export default function RequestCheckerPage(): ReactNode {
     <Layout
       title={title}
       description="Check a request body and its headers against the Convenient Checkout API contract in your browser, with the error code the service would answer for each problem.">
-      <main className={`container ${styles.page}`}>
+      <main className={`container markdown ${styles.page}`}>
         <Heading as="h1">Request checker</Heading>
         <p>
           Choose an operation, paste the JSON body you plan to send, and the checker compares it with the API contract

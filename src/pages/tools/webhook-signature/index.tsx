@@ -13,7 +13,7 @@ export default function WebhookSignaturePage(): ReactNode {
     <Layout
       title={title}
       description="Check a webhook delivery's X-Signature header against its raw body and your signing secret, in your browser.">
-      <main className={`container ${styles.page}`}>
+      <main className={`container markdown ${styles.page}`}>
         <Heading as="h1">Webhook signature checker</Heading>
         <p>
           Paste a delivery your endpoint received and the secret of that endpoint to see whether the signature matches,

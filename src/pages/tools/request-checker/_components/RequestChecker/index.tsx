@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {operationQueryParameter} from '@site/config/tools';
 import type {CheckerOperation, RequestCheckerData} from '@site/plugins/openapi-docs/types';
 import type {Checker} from './validator';
-import {checkRequest, operationLabel, shownProblems, type CheckResult} from './result';
+import {checkRequest, largeBodyCharacters, operationLabel, shownProblems, type CheckResult} from './result';
 import styles from './styles.module.css';
 
 /** How long typing must pause before the body is checked. */
@@ -103,7 +103,10 @@ export default function RequestChecker({data}: Props): ReactNode {
   const [headers, setHeaders] = useState<Readonly<Record<string, string>>>({});
   const [result, setResult] = useState<CheckResult>();
   const [checker, setChecker] = useState<Checker>();
+  const [busy, setBusy] = useState(false);
+  const [largeBodyLength, setLargeBodyLength] = useState<number>();
   const body = useRef<HTMLTextAreaElement>(null);
+  const largeBody = useRef<string>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const checkers = useRef(new Map<string, Promise<Checker>>());
   const run = useRef(0);
@@ -120,9 +123,15 @@ export default function RequestChecker({data}: Props): ReactNode {
     }
   }, [location.search, operations]);
 
+  const forgetLargeBody = useCallback(() => {
+    largeBody.current = undefined;
+    setLargeBodyLength(undefined);
+  }, []);
+
   useEffect(() => {
     if (body.current !== null && operation !== undefined) body.current.value = operation.example;
-  }, [operation]);
+    forgetLargeBody();
+  }, [operation, forgetLargeBody]);
 
   const check = useCallback(async (target: CheckerOperation, currentHeaders: Readonly<Record<string, string>>) => {
     const current = (run.current += 1);
@@ -150,6 +159,7 @@ export default function RequestChecker({data}: Props): ReactNode {
     (target: CheckerOperation | undefined, currentHeaders: Readonly<Record<string, string>>, delay = debounceMs) => {
       clearTimeout(timer.current);
       if (target === undefined) return;
+      setBusy(true);
       timer.current = setTimeout(() => void check(target, currentHeaders), delay);
     },
     [check],
@@ -226,13 +236,32 @@ export default function RequestChecker({data}: Props): ReactNode {
           spellCheck={false}
           autoComplete="off"
           autoCapitalize="off"
-          onInput={() => schedule(operation, headers)}
+          aria-describedby={largeBodyLength === undefined ? undefined : 'request-checker-large-body'}
+          onPaste={(event) => {
+            const pasted = event.clipboardData.getData('text');
+            if (pasted.length <= largeBodyCharacters) return;
+            event.preventDefault();
+            largeBody.current = pasted;
+            setLargeBodyLength(pasted.length);
+            event.currentTarget.value = '';
+            schedule(operation, headers, 0);
+          }}
+          onInput={() => {
+            forgetLargeBody();
+            schedule(operation, headers);
+          }}
         />
+        {largeBodyLength === undefined ? null : (
+          <p id="request-checker-large-body" className={styles.largeBody}>
+            The pasted body, {largeBodyLength.toLocaleString('en-GB')} characters, is checked as pasted but too long to
+            show here. Type in the box or choose an operation to replace it.
+          </p>
+        )}
       </div>
       <button type="submit" className="button button--primary">
         Check
       </button>
-      <div role="status" className={styles.result}>
+      <div role="status" aria-busy={busy} className={styles.result}>
         <ResultView result={result} operation={operation} codeUrl={checker?.codeUrl} />
       </div>
     </form>

@@ -180,8 +180,13 @@ export function parseJson(text: string): ParsedJson {
   }
 }
 
-/** The problem in words: "Expected , or } at line 3, column 5, found "x"". */
+/** A character as the reader would recognise it; white space and control characters by their escape. */
+function shown(character: string): string {
+  return character <= ' ' ? JSON.stringify(character) : `“${character}”`;
+}
+
+/** The problem in words: "Expected , or } at line 3, column 5, found “x”". */
 export function describeSyntaxError(error: JsonSyntaxError): string {
-  const found = error.found === undefined ? 'the end of the text' : JSON.stringify(error.found);
+  const found = error.found === undefined ? 'the end of the text' : shown(error.found);
   return `Expected ${error.expected} at line ${error.line}, column ${error.column}, found ${found}.`;
 }

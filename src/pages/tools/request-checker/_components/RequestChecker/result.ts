@@ -11,6 +11,12 @@ export type CheckResult =
   | {readonly kind: 'problems'; readonly problems: readonly Problem[]}
   | {readonly kind: 'failed'; readonly message: string};
 
+/**
+ * A pasted body longer than this is checked but not put in the text box: Chromium takes seconds to lay
+ * out a few megabytes of text in a textarea, and the page would freeze meanwhile.
+ */
+export const largeBodyCharacters = 100_000;
+
 /** The problems listed at most; a huge paste can break thousands of rules, and the first ones matter. */
 export const shownProblemLimit = 50;
 
