@@ -46,7 +46,7 @@ async function checkBody(page: Page, body: string, headers: Readonly<Record<stri
   }
   await bodyField(page).fill(body);
   await page.getByRole('button', {name: 'Check'}).click();
-  await status(page).and(page.locator('[aria-busy="false"]')).waitFor();
+  await page.locator('main [role="status"][aria-busy="false"]').waitFor();
   return (await status(page).textContent()) ?? '';
 }
 
@@ -97,7 +97,7 @@ describe('the request checker', () => {
         operation: row.operation,
         result: expect.stringContaining(`${row.path}:`) as string,
       });
-      const link = status(page).getByRole('link', {name: row.code, exact: true});
+      const link = status(page).getByRole('link', {name: row.code, exact: true}).first();
       expect(await link.getAttribute('href')).toMatch(new RegExp(`/error_codes/#${row.code}$`));
     }
     expect(offOriginRequests).toEqual([]);

@@ -144,7 +144,7 @@ export default function RequestChecker({data}: Props): ReactNode {
     const answer = await loading.then(
       (loaded) => {
         setChecker(() => loaded);
-        return checkRequest(loaded, target, body.current?.value ?? '', currentHeaders);
+        return checkRequest(loaded, target, largeBody.current ?? body.current?.value ?? '', currentHeaders);
       },
       (error: unknown): CheckResult => {
         checkers.current.delete(target.api);
@@ -152,7 +152,10 @@ export default function RequestChecker({data}: Props): ReactNode {
       },
     );
     // A later check has started meanwhile; its answer is the one to show.
-    if (current === run.current) setResult(answer);
+    if (current === run.current) {
+      setResult(answer);
+      setBusy(false);
+    }
   }, []);
 
   const schedule = useCallback(
