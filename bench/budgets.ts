@@ -4,7 +4,7 @@
  */
 
 /** What a page is, which decides its budgets. */
-export type PageKind = 'home' | 'docs' | 'api-reference' | 'search' | 'blog' | 'reference';
+export type PageKind = 'home' | 'docs' | 'api-reference' | 'search' | 'blog' | 'tool' | 'reference';
 
 export interface MeasuredPage {
   readonly name: string;

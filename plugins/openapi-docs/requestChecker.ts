@@ -58,7 +58,7 @@ export function requestCheckerData(bundled: readonly BundledDocument[]): Request
       const bodySegments = requestBodySegments(entry);
       if (bodySegments === undefined || entry.operation.requestBody === undefined) return [];
       const requestBody = resolve(document, entry.operation.requestBody);
-      if (requestBody.content?.[checkedMediaType] === undefined) return [];
+      if (requestBody.content[checkedMediaType] === undefined) return [];
       const key = taken.has(entry.operationId) ? `${apiDocument.id}:${entry.operationId}` : entry.operationId;
       taken.add(entry.operationId);
       const {body} = requestSample(document, entry);

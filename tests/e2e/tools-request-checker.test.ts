@@ -23,7 +23,7 @@ const callsByDocument = apiDocuments.map(({id, title}) => {
   const document = JSON.parse(readFileSync(join(repoRoot, 'build/openapi', `${id}.json`), 'utf8')) as OpenApiDocument;
   const calls = operationsOf(document).flatMap(({method, path, operation}) => {
     const body = operation.requestBody === undefined ? undefined : resolve(document, operation.requestBody);
-    return body?.content?.['application/json'] === undefined ? [] : [`${method.toUpperCase()} ${path}`];
+    return body?.content['application/json'] === undefined ? [] : [`${method.toUpperCase()} ${path}`];
   });
   return {title, calls};
 });

@@ -62,7 +62,7 @@ describe('the webhook signature checker', () => {
     }
     const oldHeader = signedHeader(now - 3600);
     expect(await verdictFor(page, {secret, header: oldHeader, rawBody})).toMatch(
-      /^Refused: the timestamp \d+ \(.+\) is 1 hour ago, more than 5 minutes away from this computer's clock\./,
+      /^Refused: the timestamp \d+ \(.+\) is 1 hour ago, more than 5 minutes away from this computer’s clock\./,
     );
     await page.context().close();
   });
@@ -92,7 +92,7 @@ describe('the webhook signature checker', () => {
       'Refused: the X-Signature header has no v1 signature. The header carries no v1 signature.',
     );
     expect(await verdictFor(page, {secret: '', header: signedHeader(now), rawBody})).toBe(
-      "Enter the endpoint's signing secret; it starts with ccwh_.",
+      'Enter the endpoint’s signing secret; it starts with ccwh_.',
     );
     await page.context().close();
   });

@@ -19,7 +19,7 @@ export default function RequestCheckerPage(): ReactNode {
         <Heading as="h1">Request checker</Heading>
         <p>
           Choose an operation, paste the JSON body you plan to send, and the checker compares it with the API contract
-          as you type. For each problem it gives the field's JSON path, what the contract requires there and the error
+          as you type. For each problem it gives the field’s JSON path, what the contract requires there and the error
           code the service would answer with, linked to its entry in the error code catalogue.
         </p>
         <p>
@@ -30,7 +30,7 @@ export default function RequestCheckerPage(): ReactNode {
         <Heading as="h2">What the checker can and cannot tell you</Heading>
         <p>
           It checks everything the contract states as a rule of the request: types, required fields, lengths, patterns,
-          allowed values, number ranges and the combinations of fields that go together. Rules that need the service's
+          allowed values, number ranges and the combinations of fields that go together. Rules that need the service’s
           own data, such as a <code>merchantTransactionId</code> you have already used or a capture above the authorized
           amount, are not visible here; the error code catalogue describes those.
         </p>

@@ -40,7 +40,7 @@ export default function WebhookSignaturePage(): ReactNode {
           </li>
           <li>
             <strong>Timestamp too far away</strong>: the delivery was signed more than 5 minutes before or after this
-            computer's time, so an endpoint treats it as a replay.
+            computer’s time, so an endpoint treats it as a replay.
           </li>
           <li>
             <strong>No signature matches</strong>: the body, the secret or the timestamp is not what was signed. A body

@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {operationQueryParameter} from '@site/config/tools';
@@ -9,6 +9,11 @@ import styles from './styles.module.css';
 
 /** How long typing must pause before the body is checked. */
 const debounceMs = 250;
+
+/** The query only changes by navigation, which renders the page again anyway. */
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
 
 interface Props {
   readonly data: RequestCheckerData;
@@ -97,9 +102,14 @@ function ResultView({
 export default function RequestChecker({data}: Props): ReactNode {
   const {operations, documents} = data;
   const [first] = operations;
-  const location = useLocation();
-  const [selectedKey, setSelectedKey] = useState(first?.key ?? '');
-  const [unknownKey, setUnknownKey] = useState<string>();
+  const {search} = useLocation();
+  // The server renders without the query; the browser reads it once hydrated, without a mismatch.
+  const requested = useSyncExternalStore(
+    subscribeToNothing,
+    () => new URLSearchParams(search).get(operationQueryParameter),
+    () => null,
+  );
+  const [chosenKey, setChosenKey] = useState<string>();
   const [headers, setHeaders] = useState<Readonly<Record<string, string>>>({});
   const [result, setResult] = useState<CheckResult>();
   const [checker, setChecker] = useState<Checker>();
@@ -110,28 +120,15 @@ export default function RequestChecker({data}: Props): ReactNode {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const checkers = useRef(new Map<string, Promise<Checker>>());
   const run = useRef(0);
-  const operation = operations.find(({key}) => key === selectedKey) ?? first;
-
-  useEffect(() => {
-    const requested = new URLSearchParams(location.search).get(operationQueryParameter);
-    if (requested === null) return;
-    if (operations.some(({key}) => key === requested)) {
-      setSelectedKey(requested);
-      setUnknownKey(undefined);
-    } else {
-      setUnknownKey(requested);
-    }
-  }, [location.search, operations]);
+  const requestedOperation = operations.find(({key}) => key === requested);
+  const unknownKey =
+    chosenKey === undefined && requested !== null && requestedOperation === undefined ? requested : undefined;
+  const operation = operations.find(({key}) => key === chosenKey) ?? requestedOperation ?? first;
 
   const forgetLargeBody = useCallback(() => {
     largeBody.current = undefined;
     setLargeBodyLength(undefined);
   }, []);
-
-  useEffect(() => {
-    if (body.current !== null && operation !== undefined) body.current.value = operation.example;
-    forgetLargeBody();
-  }, [operation, forgetLargeBody]);
 
   const check = useCallback(async (target: CheckerOperation, currentHeaders: Readonly<Record<string, string>>) => {
     const current = (run.current += 1);
@@ -163,11 +160,18 @@ export default function RequestChecker({data}: Props): ReactNode {
       clearTimeout(timer.current);
       if (target === undefined) return;
       setBusy(true);
-      timer.current = setTimeout(() => void check(target, currentHeaders), delay);
+      timer.current = setTimeout(() => {
+        void check(target, currentHeaders);
+      }, delay);
     },
     [check],
   );
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   if (operation === undefined) return <p>The contract has no operation with a JSON request body.</p>;
 
@@ -190,9 +194,9 @@ export default function RequestChecker({data}: Props): ReactNode {
           value={operation.key}
           onChange={(event) => {
             const next = operations.find(({key}) => key === event.target.value);
-            setSelectedKey(event.target.value);
-            setUnknownKey(undefined);
-            // The effect puts the new example in the body first; the check reads it after the delay.
+            setChosenKey(event.target.value);
+            forgetLargeBody();
+            // The body box is made anew with the next example before the delayed check reads it.
             if (result !== undefined) schedule(next, headers);
           }}>
           {documents.map((document) => (
@@ -232,6 +236,8 @@ export default function RequestChecker({data}: Props): ReactNode {
         <label htmlFor="request-checker-body">Request body</label>
         <textarea
           id="request-checker-body"
+          // A new operation makes a new box, holding that operation's example.
+          key={operation.key}
           ref={body}
           className={styles.body}
           defaultValue={operation.example}

@@ -59,11 +59,11 @@ const integerFormats = {
 
 export interface Checker {
   /** Problems of a parsed body for the operation; empty when the body is valid. */
-  body(operation: CheckerOperation, value: unknown): Problem[];
+  readonly body: (operation: CheckerOperation, value: unknown) => Problem[];
   /** Problems of a header's value, at the path `header <name>`. */
-  header(operation: CheckerOperation, name: string, value: string): Problem[];
+  readonly header: (operation: CheckerOperation, name: string, value: string) => Problem[];
   /** The catalogue entry of an error code. */
-  codeUrl(code: string): string | undefined;
+  readonly codeUrl: (code: string) => string | undefined;
 }
 
 /**
@@ -84,7 +84,7 @@ export function createChecker(api: string, document: OpenApiDocument, codeUrl: C
     const validators = new Map<string, ValidateFunction>();
     return {
       ajv,
-      validator(uri: string): ValidateFunction {
+      validator: (uri: string): ValidateFunction => {
         let validate = validators.get(uri);
         if (validate === undefined) {
           validate = ajv.compile({$ref: uri});

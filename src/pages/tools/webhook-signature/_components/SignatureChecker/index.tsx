@@ -1,4 +1,4 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useId, useRef, useState, type ReactNode} from 'react';
 import {describeAge, toleranceSeconds, verifySignature, type Verdict} from './signature';
 import styles from './styles.module.css';
 
@@ -16,7 +16,7 @@ function VerdictView({verdict}: {readonly verdict: Verdict | undefined}): ReactN
         </p>
       );
     case 'no-secret':
-      return <p className={styles.refused}>Enter the endpoint's signing secret; it starts with ccwh_.</p>;
+      return <p className={styles.refused}>Enter the endpoint’s signing secret; it starts with ccwh_.</p>;
     case 'malformed':
       return (
         <p className={styles.refused}>
@@ -30,7 +30,7 @@ function VerdictView({verdict}: {readonly verdict: Verdict | undefined}): ReactN
       return (
         <p className={styles.refused}>
           Refused: the timestamp {formatTimestamp(verdict.timestamp)} is {describeAge(verdict.ageSeconds)}, more than{' '}
-          {toleranceSeconds / 60} minutes away from this computer's clock. An endpoint refuses it as a possible replay.
+          {toleranceSeconds / 60} minutes away from this computer’s clock. An endpoint refuses it as a possible replay.
         </p>
       );
     case 'mismatch':
@@ -38,38 +38,50 @@ function VerdictView({verdict}: {readonly verdict: Verdict | undefined}): ReactN
         <p className={styles.refused}>
           Refused: no signature matches. With this secret and raw body, the v1 signature for t={verdict.timestamp} would
           be <code className={styles.signature}>{verdict.expected}</code>. Check that the body is byte for byte what was
-          received and that the secret is this endpoint's.
+          received and that the secret is this endpoint’s.
         </p>
       );
   }
 }
 
 /** Verifies a webhook delivery's X-Signature header in the browser, with WebCrypto. Nothing is stored or sent. */
+interface Fields {
+  readonly secret: string;
+  readonly header: string;
+  readonly rawBody: string;
+  readonly ignoreAge: boolean;
+}
+
+const emptyFields: Fields = {secret: '', header: '', rawBody: '', ignoreAge: false};
+
 export default function SignatureChecker(): ReactNode {
   const id = useId();
-  const [secret, setSecret] = useState('');
+  const [fields, setFields] = useState(emptyFields);
   const [showSecret, setShowSecret] = useState(false);
-  const [header, setHeader] = useState('');
-  const [rawBody, setRawBody] = useState('');
-  const [ignoreAge, setIgnoreAge] = useState(false);
   const [verdict, setVerdict] = useState<Verdict>();
+  const latest = useRef(0);
+  const {secret, header, rawBody, ignoreAge} = fields;
 
-  useEffect(() => {
-    if (secret === '' && header === '' && rawBody === '') {
+  /** Verifies the fields as changed; an answer that a later change overtook is dropped. */
+  function change(changed: Partial<Fields>): void {
+    const next = {...fields, ...changed};
+    setFields(next);
+    const current = (latest.current += 1);
+    if (next.secret === '' && next.header === '' && next.rawBody === '') {
       setVerdict(undefined);
       return;
     }
-    let current = true;
-    void verifySignature({secret, header, rawBody, nowMs: Date.now(), ignoreAge}).then((answer) => {
-      if (current) setVerdict(answer);
+    void verifySignature({...next, nowMs: Date.now()}).then((answer) => {
+      if (current === latest.current) setVerdict(answer);
     });
-    return () => {
-      current = false;
-    };
-  }, [secret, header, rawBody, ignoreAge]);
+  }
 
   return (
-    <form className={styles.checker} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.checker}
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}>
       <div className={styles.field}>
         <label htmlFor={`${id}-secret`}>Signing secret</label>
         <div className={styles.secretRow}>
@@ -79,13 +91,17 @@ export default function SignatureChecker(): ReactNode {
             autoComplete="off"
             spellCheck={false}
             value={secret}
-            onChange={(event) => setSecret(event.target.value)}
+            onChange={(event) => {
+              change({secret: event.target.value});
+            }}
           />
           <button
             type="button"
             className="button button--secondary"
             aria-pressed={showSecret}
-            onClick={() => setShowSecret(!showSecret)}>
+            onClick={() => {
+              setShowSecret(!showSecret);
+            }}>
             Show secret
           </button>
         </div>
@@ -99,7 +115,9 @@ export default function SignatureChecker(): ReactNode {
           spellCheck={false}
           placeholder="t=1712934402,v1=…"
           value={header}
-          onChange={(event) => setHeader(event.target.value)}
+          onChange={(event) => {
+            change({header: event.target.value});
+          }}
         />
       </div>
       <div className={styles.field}>
@@ -111,7 +129,9 @@ export default function SignatureChecker(): ReactNode {
           spellCheck={false}
           autoComplete="off"
           value={rawBody}
-          onChange={(event) => setRawBody(event.target.value)}
+          onChange={(event) => {
+            change({rawBody: event.target.value});
+          }}
         />
       </div>
       <div className={styles.option}>
@@ -119,7 +139,9 @@ export default function SignatureChecker(): ReactNode {
           id={`${id}-age`}
           type="checkbox"
           checked={ignoreAge}
-          onChange={(event) => setIgnoreAge(event.target.checked)}
+          onChange={(event) => {
+            change({ignoreAge: event.target.checked});
+          }}
         />
         <label htmlFor={`${id}-age`}>
           Skip the {toleranceSeconds / 60}-minute timestamp check (for a test vector or a delivery saved earlier)
