@@ -43,11 +43,18 @@ const literals = ['true', 'false', 'null'] as const;
 const escapes = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
 const hexDigits = /^[0-9a-fA-F]{4}$/;
 
+/** A run of characters that a string holds as they are: no quote, backslash or control character. */
+// eslint-disable-next-line no-control-regex -- JSON forbids exactly these control characters in a string.
+const plainRun = /[^"\\\u0000-\u001f]*/y;
+
 /** The offset just after a string starting at `start` (a double quote), or the offset where it goes wrong. */
 function scanString(text: string, start: number): {end: number} | {errorAt: number; expected: string} {
   let at = start + 1;
   while (at < text.length) {
-    const character = text[at] ?? '';
+    plainRun.lastIndex = at;
+    at += plainRun.exec(text)?.[0].length ?? 0;
+    const character = text[at];
+    if (character === undefined) break;
     if (character === '"') return {end: at + 1};
     if (character === '\\') {
       const escaped = text[at + 1];
@@ -60,10 +67,8 @@ function scanString(text: string, start: number): {end: number} | {errorAt: numb
       } else {
         return {errorAt: at + 1, expected: 'an escape such as \\n, \\" or \\u0041 after the backslash'};
       }
-    } else if (character < ' ') {
-      return {errorAt: at, expected: 'no control character inside a string (write a line break as \\n)'};
     } else {
-      at += 1;
+      return {errorAt: at, expected: 'no control character inside a string (write a line break as \\n)'};
     }
   }
   return {errorAt: text.length, expected: 'the closing double quote of the string'};
@@ -71,14 +76,12 @@ function scanString(text: string, start: number): {end: number} | {errorAt: numb
 
 /** The 1-based line and column of an offset; a line ends at \n, \r\n or \r. */
 export function lineAndColumn(text: string, offset: number): {line: number; column: number} {
+  const before = text.slice(0, offset);
   let line = 1;
   let lineStart = 0;
-  for (let at = 0; at < offset && at < text.length; at += 1) {
-    const character = text[at];
-    if (character === '\n' || (character === '\r' && text[at + 1] !== '\n')) {
-      line += 1;
-      lineStart = at + 1;
-    }
+  for (const ending of before.matchAll(/\r\n|\r|\n/g)) {
+    line += 1;
+    lineStart = ending.index + ending[0].length;
   }
   return {line, column: offset - lineStart + 1};
 }
