@@ -138,16 +138,16 @@ export default function RequestChecker({data}: Props): ReactNode {
       loading = import('./engine').then(({loadChecker}) => loadChecker(target.api));
       checkers.current.set(target.api, loading);
     }
-    const answer = await loading.then(
-      (loaded) => {
-        setChecker(() => loaded);
-        return checkRequest(loaded, target, largeBody.current ?? body.current?.value ?? '', currentHeaders);
-      },
-      (error: unknown): CheckResult => {
-        checkers.current.delete(target.api);
-        return {kind: 'failed', message: error instanceof Error ? error.message : String(error)};
-      },
-    );
+    let answer: CheckResult;
+    try {
+      const loaded = await loading;
+      setChecker(() => loaded);
+      answer = checkRequest(loaded, target, largeBody.current ?? body.current?.value ?? '', currentHeaders);
+    } catch (error) {
+      // The next check loads the validator again, in case the failure was a lost connection.
+      checkers.current.delete(target.api);
+      answer = {kind: 'failed', message: error instanceof Error ? error.message : String(error)};
+    }
     // A later check has started meanwhile; its answer is the one to show.
     if (current === run.current) {
       setResult(answer);
