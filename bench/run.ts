@@ -10,6 +10,7 @@ import {join} from 'node:path';
 import {launchBrowser} from '../tests/support/chromium';
 import {buildDir, repoRoot} from '../tests/support/paths';
 import {startStaticServer} from '../tests/support/staticServer';
+import {tools} from '../config/tools';
 import {measureBuilds, type BuildTiming} from './buildTiming';
 import {
   budgets,
@@ -45,6 +46,8 @@ const pages: readonly MeasuredPage[] = [
   {name: 'API reference: internal', path: '/api-reference-internal/', kind: 'api-reference'},
   {name: 'API reference: health care', path: '/api-reference-hcp/', kind: 'api-reference'},
   {name: 'Search page', path: '/SearchBox/', kind: 'search'},
+  // Its validator and the contract load on first use, so the page itself is held to the common budgets.
+  {name: 'Tool: request checker', path: tools.requestChecker.route, kind: 'tool'},
   {name: 'Blog post', path: '/blog/2024/01/23/partial-authorization/', kind: 'blog'},
   {name: 'Reference: markdown page', path: referencePath, kind: 'reference'},
 ];

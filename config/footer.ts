@@ -1,5 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {site} from './site';
+import {tools} from './tools';
 
 type Footer = NonNullable<ThemeConfig['footer']>;
 
@@ -12,7 +13,10 @@ export const footer = {
     },
     {
       title: 'More',
-      items: [{label: 'Source repository', href: site.links.sourceRepository}],
+      items: [
+        {label: 'Source repository', href: site.links.sourceRepository},
+        {label: tools.landing.title, to: tools.landing.route},
+      ],
     },
   ],
   copyright: `Copyright © ${site.copyrightYear} ${site.productName}. All rights reserved.`,

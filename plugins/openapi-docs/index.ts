@@ -6,6 +6,7 @@ import {bundleDocument} from './bundle';
 import {buildContract, type BundledDocument} from './contract';
 import {renderMarkdown} from './markdown';
 import {downloadPaths, operationsOf, type OpenApiDocument} from './model';
+import {requestCheckerData} from './requestChecker';
 import {requestSample} from './requestSamples';
 import {typescriptTypes} from './typescriptTypes';
 import type {ReferenceDocument, ReferencePageData, ReferencePageRouteProps} from './types';
@@ -28,12 +29,16 @@ export interface OpenApiDocsContent {
 /** The data module the MDX components import; see src/components/Contract. */
 export const contractDataFile = 'contract.json';
 
-function pageData(document: OpenApiDocument): ReferencePageData {
+/** The data module of the request checker page: its operations, with their examples and schema places. */
+export const requestCheckerDataFile = 'request-checker.json';
+
+function pageData(document: OpenApiDocument, checkerKeys: ReferencePageData['checkerKeys']): ReferencePageData {
   return {
     markdown: renderMarkdown(document),
     samples: Object.fromEntries(
       operationsOf(document).map((entry) => [entry.operationId, requestSample(document, entry)]),
     ),
+    checkerKeys,
   };
 }
 
@@ -67,9 +72,16 @@ export default function openApiDocsPlugin(
     },
 
     async contentLoaded({content, actions}) {
+      const checker = requestCheckerData(content.documents);
       for (const {apiDocument, document, json} of content.documents) {
+        const checkerKeys = Object.fromEntries(
+          checker.operations.filter(({api}) => api === apiDocument.id).map(({operationId, key}) => [operationId, key]),
+        );
         const documentModule = await actions.createData(`${apiDocument.id}.json`, json);
-        const pageModule = await actions.createData(`${apiDocument.id}.page.json`, JSON.stringify(pageData(document)));
+        const pageModule = await actions.createData(
+          `${apiDocument.id}.page.json`,
+          JSON.stringify(pageData(document, checkerKeys)),
+        );
         const props: ReferencePageRouteProps = {
           apiDocument,
           otherDocuments: options.documents.filter(({id}) => id !== apiDocument.id),
@@ -83,6 +95,7 @@ export default function openApiDocsPlugin(
         });
       }
       await actions.createData(contractDataFile, JSON.stringify(buildContract(content.documents)));
+      await actions.createData(requestCheckerDataFile, JSON.stringify(checker));
     },
 
     async postBuild({outDir, content}) {

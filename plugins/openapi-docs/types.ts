@@ -41,6 +41,8 @@ export interface ReferencePageData {
   readonly markdown: Readonly<Record<string, string>>;
   /** By operationId. */
   readonly samples: Readonly<Record<string, RequestSample>>;
+  /** The request checker's value for each operation with a JSON body, by operationId. */
+  readonly checkerKeys: Readonly<Record<string, string>>;
 }
 
 /** The route props of a reference page. */
@@ -79,4 +81,34 @@ export interface ContractData {
   readonly schemaHome: Readonly<Record<string, string>>;
   readonly errorCodes: readonly ErrorCode[];
   readonly markdown: Readonly<Record<string, string>>;
+}
+
+/** A header the request checker offers for an operation, with where its schema is in the bundle. */
+export interface CheckerHeader {
+  readonly name: string;
+  /** A JSON pointer fragment into the document: `#/components/parameters/Source/schema`. */
+  readonly schema: string;
+}
+
+/** One operation the request checker can check a body for. */
+export interface CheckerOperation {
+  /** The checker's value for it: the operationId, or `<document id>:<operationId>` when an earlier document has that id. */
+  readonly key: string;
+  readonly api: string;
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary?: string;
+  /** The request sample's body, pretty-printed; empty when the operation has no example and an optional body. */
+  readonly example: string;
+  /** A JSON pointer fragment into the document: the JSON media type's schema. */
+  readonly bodySchema: string;
+  readonly bodyRequired: boolean;
+  readonly headers: readonly CheckerHeader[];
+}
+
+/** What the request checker page lists, from the three bundled documents. */
+export interface RequestCheckerData {
+  readonly documents: readonly {readonly id: string; readonly title: string}[];
+  readonly operations: readonly CheckerOperation[];
 }

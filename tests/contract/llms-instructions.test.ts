@@ -21,7 +21,7 @@ function declaredProperties(schemaName: string): Map<string, Schema> {
   const collect = (schema: Schema): [string, Schema][] => {
     const own = dereferenced(schema);
     return [
-      ...(own.allOf ?? []).flatMap((part) => collect(part as Schema)),
+      ...(own.allOf ?? []).flatMap((part) => collect(part)),
       ...Object.entries(own.properties ?? {}).map(([name, declared]): [string, Schema] => [name, declared as Schema]),
     ];
   };

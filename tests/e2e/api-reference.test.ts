@@ -13,7 +13,7 @@ import {
   type OpenApiDocument,
 } from '../../plugins/openapi-docs/model';
 import {desktopViewport, mobileViewport, openPage, useBrowser} from '../support/browser';
-import {builtFileFor, builtPages, elementIdsOf, elementsOf, sitemapRoutes} from '../support/builtSite';
+import {builtFileFor, builtPages, elementIdsOfFile, elementsOf, sitemapRoutes} from '../support/builtSite';
 import {buildDir, repoRoot} from '../support/paths';
 
 const origin = inject('siteOrigin');
@@ -150,7 +150,7 @@ describe('links to the API reference', () => {
       for (const [, path = '', anchor = ''] of references) {
         const target = new URL(path, `http://site.invalid${route}`).pathname;
         const file = builtFileFor(target);
-        const targetIds = file === undefined ? new Set<string>() : elementIdsOf(readFileSync(file, 'utf8'));
+        const targetIds = file === undefined ? new Set<string>() : elementIdsOfFile(file);
         checked.push(`${route} -> ${target}#${anchor}`);
         if (!targetIds.has(decodeURIComponent(anchor))) broken.push(`${route} -> ${target}#${anchor}`);
       }

@@ -1,11 +1,10 @@
 import {describe, expect, inject, it} from 'vitest';
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {apiDocuments} from '../../config/apiDocuments';
 import {bundleDocument} from '../../plugins/openapi-docs/bundle';
 import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../plugins/openapi-docs/model';
 import {openPage, useBrowser} from '../support/browser';
-import {builtFileFor, elementIdsOf} from '../support/builtSite';
+import {builtFileFor, elementIdsOfFile} from '../support/builtSite';
 import {repoRoot} from '../support/paths';
 
 const origin = inject('siteOrigin');
@@ -23,7 +22,7 @@ async function contractCodes(): Promise<ErrorCode[]> {
 
 function hasId(path: string, id: string): boolean {
   const file = builtFileFor(path);
-  return file !== undefined && elementIdsOf(readFileSync(file, 'utf8')).has(id);
+  return file !== undefined && elementIdsOfFile(file).has(id);
 }
 
 describe('error code anchors', () => {

@@ -1,6 +1,7 @@
 import {describe, expect, inject, it} from 'vitest';
 import {mobileViewport, openPage, waitForHydration, useBrowser} from '../support/browser';
 import {site} from '../../config/site';
+import {tools} from '../../config/tools';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -102,7 +103,7 @@ describe('announcement bar', () => {
 });
 
 describe('footer', () => {
-  it('has the Community and More columns and the 2025 copyright', async () => {
+  it('has the Community and More columns (with the integration tools) and the 2025 copyright', async () => {
     const {page} = await openPage(browser(), `${origin}/`);
     const columns = await page.$$eval('.footer__col', (cols) =>
       cols.map((col) => ({
@@ -112,7 +113,7 @@ describe('footer', () => {
     );
     expect(columns).toEqual([
       {title: 'Community', links: [site.links.teamChat]},
-      {title: 'More', links: [site.links.sourceRepository]},
+      {title: 'More', links: [site.links.sourceRepository, tools.landing.route]},
     ]);
     expect(await page.locator('.footer__copyright').textContent()).toContain('Copyright © 2025');
     await page.context().close();

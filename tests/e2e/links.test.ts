@@ -1,19 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {readFileSync} from 'node:fs';
-import {builtFileFor, builtPages, elementIdsOf, elementsOf} from '../support/builtSite';
+import {builtFileFor, builtPages, elementIdsOfFile, elementsOf} from '../support/builtSite';
 
 const pages = builtPages();
 const siteOrigin = 'http://site.invalid';
-const idsByFile = new Map<string, ReadonlySet<string>>();
-
-function idsOf(file: string): ReadonlySet<string> {
-  const cached = idsByFile.get(file);
-  if (cached !== undefined) return cached;
-  const ids = elementIdsOf(readFileSync(file, 'utf8'));
-  idsByFile.set(file, ids);
-  return ids;
-}
-
 /** Internal link targets of a page: `<a href>` and `<link href>`, resolved against the page's route. */
 function internalTargets(route: string, html: string): URL[] {
   const links = elementsOf(html).filter(({name, attributes}) => (name === 'a' || name === 'link') && attributes.href);
@@ -40,7 +29,7 @@ describe('internal links of the built site', () => {
           continue;
         }
         const anchor = decodeURIComponent(target.hash.slice(1));
-        if (anchor !== '' && file.endsWith('.html') && !idsOf(file).has(anchor)) {
+        if (anchor !== '' && file.endsWith('.html') && !elementIdsOfFile(file).has(anchor)) {
           broken.push(`${route} -> ${target.pathname}#${anchor}`);
         }
       }

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import {builtSearchIndexPath, type SearchEntry} from '../../plugins/search-index';
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
-import {builtFileFor, elementIdsOf, sitemapRoutes} from '../support/builtSite';
+import {builtFileFor, elementIdsOfFile, sitemapRoutes} from '../support/builtSite';
 import {axeViolationsOn} from '../support/pageAudit';
 import {repoRoot} from '../support/paths';
 
@@ -56,7 +56,7 @@ describe('the search index', () => {
       const [path = '', anchor] = url.split('#');
       const file = builtFileFor(path);
       if (file === undefined || !file.endsWith('.html')) return [`${url}: no built page`];
-      if (anchor !== undefined && !elementIdsOf(readFileSync(file, 'utf8')).has(anchor)) return [`${url}: no anchor`];
+      if (anchor !== undefined && !elementIdsOfFile(file).has(anchor)) return [`${url}: no anchor`];
       return [];
     });
     expect(broken).toEqual([]);

@@ -44,24 +44,29 @@ export interface BuiltElement {
   readonly attributes: Readonly<Record<string, string>>;
 }
 
-const parsedByHtml = new Map<string, BuiltElement[]>();
-
 /**
  * Every element of a built page, parsed as a browser would: the Rspack build's HTML minifier drops the
  * quotes around attribute values where it can, so the tests read attributes through a parser, not regexes.
  */
 export function elementsOf(html: string): readonly BuiltElement[] {
-  const cached = parsedByHtml.get(html);
-  if (cached !== undefined) return cached;
-  const elements = DomUtils.findAll(() => true, parseDocument(html).children).map(({name, attribs}) => ({
+  return DomUtils.findAll(() => true, parseDocument(html).children).map(({name, attribs}) => ({
     name,
     attributes: attribs,
   }));
-  parsedByHtml.set(html, elements);
-  return elements;
 }
 
 /** The ids of a built page's elements: the anchors a link to it can name. */
 export function elementIdsOf(html: string): ReadonlySet<string> {
   return new Set(elementsOf(html).flatMap(({attributes}) => (attributes.id === undefined ? [] : [attributes.id])));
+}
+
+const idsByFile = new Map<string, ReadonlySet<string>>();
+
+/** The element ids of a built file, read and parsed once per test file however many links point at it. */
+export function elementIdsOfFile(file: string): ReadonlySet<string> {
+  const cached = idsByFile.get(file);
+  if (cached !== undefined) return cached;
+  const ids = elementIdsOf(readFileSync(file, 'utf8'));
+  idsByFile.set(file, ids);
+  return ids;
 }

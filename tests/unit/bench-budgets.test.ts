@@ -52,6 +52,7 @@ const reference: MeasuredPage = {name: 'Reference', path: referencePath, kind: '
 const docs: MeasuredPage = {name: 'Docs', path: docsBaselinePath, kind: 'docs', ownJavaScript: 'the docs layout'};
 const home: MeasuredPage = {name: 'Home', path: '/', kind: 'home'};
 const apiReference: MeasuredPage = {name: 'API', path: '/api-reference/', kind: 'api-reference'};
+const tool: MeasuredPage = {name: 'Request checker', path: '/tools/request-checker/', kind: 'tool'};
 
 const fastSearch: SearchFigures = {
   keystrokeMedianMs: 4,
@@ -113,6 +114,14 @@ describe('overBudget', () => {
   it('holds a page without a feature of its own to 1.1 times the JavaScript of the reference page', () => {
     const problems = overBudget([result(reference, 100_000), result(docs, 400_000), result(home, 110_001)], fastSearch);
     expect(problems).toEqual([`/: ships 1.10 times the JavaScript (gzip) of ${referencePath}, over 1.1`]);
+  });
+
+  it('holds a tool page to mobile performance 95 and to the JavaScript of the reference page', () => {
+    expect(overBudget([...within, result(tool, 110_000, {mobile: {performance: 95}})], fastSearch)).toEqual([]);
+    expect(overBudget([...within, result(tool, 110_001, {mobile: {performance: 94}})], fastSearch)).toEqual([
+      '/tools/request-checker/: mobile performance 94 is under 95',
+      `/tools/request-checker/: ships 1.10 times the JavaScript (gzip) of ${referencePath}, over 1.1`,
+    ]);
   });
 
   it('fails the search at 16 ms median from keystroke to results', () => {

@@ -4,8 +4,17 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {parseYaml} from '@redocly/openapi-core';
-import openApiDocsPlugin, {contractDataFile, type OpenApiDocsContent} from '../../plugins/openapi-docs';
-import type {ContractData, ReferencePageData, ReferenceDocument} from '../../plugins/openapi-docs/types';
+import openApiDocsPlugin, {
+  contractDataFile,
+  requestCheckerDataFile,
+  type OpenApiDocsContent,
+} from '../../plugins/openapi-docs';
+import type {
+  ContractData,
+  ReferencePageData,
+  ReferenceDocument,
+  RequestCheckerData,
+} from '../../plugins/openapi-docs/types';
 import {repoRoot} from '../support/paths';
 
 const documents: ReferenceDocument[] = [
@@ -105,6 +114,17 @@ describe('the openapi-docs plugin', () => {
     const page = JSON.parse(dataFile('pay.page.json')) as ReferencePageData;
     expect(page.markdown['Use `PENDING`.']).toBe('<p>Use <code>PENDING</code>.</p>');
     expect(Object.keys(page.samples)).toEqual(['findPayment', 'createPayment', 'cancelPayment', 'createTree']);
+  });
+
+  it("publishes the request checker's operations, and each page's checker values", () => {
+    const checker = JSON.parse(dataFile(requestCheckerDataFile)) as RequestCheckerData;
+    expect(checker.operations.map(({key}) => key)).toEqual(['createPayment', 'cancelPayment', 'createTree']);
+    const page = JSON.parse(dataFile('pay.page.json')) as ReferencePageData;
+    expect(page.checkerKeys).toEqual({
+      createPayment: 'createPayment',
+      cancelPayment: 'cancelPayment',
+      createTree: 'createTree',
+    });
   });
 
   it('gathers the contract data for the docs components from every document', () => {

@@ -17,6 +17,7 @@ import {
   type Parameter,
 } from '@site/plugins/openapi-docs/model';
 import type {RequestSample} from '@site/plugins/openapi-docs/types';
+import {requestCheckerHref} from '@site/config/tools';
 import Markdown from '@site/src/components/Markdown';
 import MethodBadge from '@site/src/components/MethodBadge';
 import SchemaView, {Badge, TypeLabel, useSchemaLinks, ValueFacts} from '@site/src/components/SchemaView';
@@ -343,12 +344,14 @@ interface Props {
   readonly entry: OperationEntry;
   readonly document: OpenApiDocument;
   readonly sample: RequestSample | undefined;
+  /** The request checker's value for the operation, when it takes a JSON body the checker can check. */
+  readonly checkerKey?: string;
   /** Unique on the page: names the static islands the operation is rendered in. */
   readonly islandName: string;
 }
 
 /** One operation of a reference page: what it does, who may call it, what it takes and answers. */
-export default function ApiOperation({entry, document, sample, islandName}: Props): ReactNode {
+export default function ApiOperation({entry, document, sample, checkerKey, islandName}: Props): ReactNode {
   const {operation, method, path, operationId} = entry;
   const errorCodes = errorCodesOf(document);
   return (
@@ -373,6 +376,11 @@ export default function ApiOperation({entry, document, sample, islandName}: Prop
         )}
         <Parameters parameters={entry.parameters} label={`Parameters of ${operationId}`} />
         <RequestBody entry={entry} document={document} />
+        {checkerKey === undefined ? null : (
+          <p className={styles.meta}>
+            <Link to={requestCheckerHref(checkerKey)}>Check a request body</Link> for {operationId} in your browser.
+          </p>
+        )}
         <Responses entry={entry} document={document} errorCodes={errorCodes} />
       </StaticIsland>
       <StaticIsland name={`${islandName}-samples`} liveWhenNear>

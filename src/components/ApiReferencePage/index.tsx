@@ -276,6 +276,7 @@ export default function ApiReferencePage({document, pageData, apiDocument, other
                         entry={entry}
                         document={document}
                         sample={pageData.samples[entry.operationId]}
+                        checkerKey={pageData.checkerKeys[entry.operationId]}
                         islandName={`${apiDocument.id}-${entry.operationId}`}
                       />
                     ))}

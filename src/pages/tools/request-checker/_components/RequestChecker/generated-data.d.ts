@@ -1,0 +1,28 @@
+/** The data modules the openapi-docs plugin writes with createData; see plugins/openapi-docs/index.ts. */
+declare module '@generated/openapi-docs/default/request-checker.json' {
+  import type {RequestCheckerData} from '@site/plugins/openapi-docs/types';
+
+  const data: RequestCheckerData;
+  export default data;
+}
+
+declare module '@generated/openapi-docs/default/merchant.json' {
+  import type {OpenApiDocument} from '@site/plugins/openapi-docs/model';
+
+  const document: OpenApiDocument;
+  export default document;
+}
+
+declare module '@generated/openapi-docs/default/internal.json' {
+  import type {OpenApiDocument} from '@site/plugins/openapi-docs/model';
+
+  const document: OpenApiDocument;
+  export default document;
+}
+
+declare module '@generated/openapi-docs/default/hcp.json' {
+  import type {OpenApiDocument} from '@site/plugins/openapi-docs/model';
+
+  const document: OpenApiDocument;
+  export default document;
+}

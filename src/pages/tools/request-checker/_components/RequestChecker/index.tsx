@@ -1,0 +1,278 @@
+import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import {operationQueryParameter} from '@site/config/tools';
+import type {CheckerOperation, RequestCheckerData} from '@site/plugins/openapi-docs/types';
+import type {Checker} from './validator';
+import {checkRequest, largeBodyCharacters, operationLabel, shownProblems, type CheckResult} from './result';
+import styles from './styles.module.css';
+
+/** How long typing must pause before the body is checked. */
+const debounceMs = 250;
+
+/** The query only changes by navigation, which renders the page again anyway. */
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
+interface Props {
+  readonly data: RequestCheckerData;
+}
+
+function ProblemList({result, codeUrl}: {readonly result: CheckResult; readonly codeUrl: Checker['codeUrl']}) {
+  if (result.kind !== 'problems') return null;
+  const {shown, hidden} = shownProblems(result.problems);
+  return (
+    <>
+      <ul className={styles.problems}>
+        {shown.map((problem) => {
+          const url = problem.code === undefined ? undefined : codeUrl(problem.code);
+          return (
+            <li key={`${problem.path} ${problem.requirement} ${problem.code ?? ''}`}>
+              <code className={styles.path}>{problem.path}</code>: {problem.requirement}.{' '}
+              {problem.code === undefined ? (
+                <span className={styles.noCode}>The contract names no error code for this rule.</span>
+              ) : (
+                <>
+                  Error code{' '}
+                  {url === undefined ? (
+                    <code>{problem.code}</code>
+                  ) : (
+                    <Link to={url}>
+                      <code>{problem.code}</code>
+                    </Link>
+                  )}
+                  .
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {hidden > 0 ? <p>And {hidden} more; fix these first.</p> : null}
+    </>
+  );
+}
+
+function ResultView({
+  result,
+  operation,
+  codeUrl,
+}: {
+  readonly result: CheckResult | undefined;
+  readonly operation: CheckerOperation;
+  readonly codeUrl: Checker['codeUrl'] | undefined;
+}) {
+  if (result === undefined) {
+    return <p>Edit the body or a header, or press “Check”, and the result appears here.</p>;
+  }
+  switch (result.kind) {
+    case 'loading':
+      return <p>Loading the contract…</p>;
+    case 'valid':
+      return <p className={styles.valid}>Valid request for {operationLabel(operation)}.</p>;
+    case 'syntax':
+      return (
+        <>
+          <p className={styles.invalid}>1 problem in the request for {operationLabel(operation)}:</p>
+          <ul className={styles.problems}>
+            <li>The body is not valid JSON. {result.message}</li>
+          </ul>
+        </>
+      );
+    case 'failed':
+      return <p className={styles.invalid}>The check could not run: {result.message}</p>;
+    case 'problems':
+      return (
+        <>
+          <p className={styles.invalid}>
+            {result.problems.length === 1 ? '1 problem' : `${result.problems.length} problems`} in the request for{' '}
+            {operationLabel(operation)}:
+          </p>
+          {codeUrl === undefined ? null : <ProblemList result={result} codeUrl={codeUrl} />}
+        </>
+      );
+  }
+}
+
+/**
+ * Checks a request body and headers against the contract, in the reader's browser. The validator and
+ * the document load on first use; nothing the reader types leaves the page.
+ */
+export default function RequestChecker({data}: Props): ReactNode {
+  const {operations, documents} = data;
+  const [first] = operations;
+  const {search} = useLocation();
+  // The server renders without the query; the browser reads it once hydrated, without a mismatch.
+  const requested = useSyncExternalStore(
+    subscribeToNothing,
+    () => new URLSearchParams(search).get(operationQueryParameter),
+    () => null,
+  );
+  const [chosenKey, setChosenKey] = useState<string>();
+  const [headers, setHeaders] = useState<Readonly<Record<string, string>>>({});
+  const [result, setResult] = useState<CheckResult>();
+  const [checker, setChecker] = useState<Checker>();
+  const [busy, setBusy] = useState(false);
+  const [largeBodyLength, setLargeBodyLength] = useState<number>();
+  const body = useRef<HTMLTextAreaElement>(null);
+  const largeBody = useRef<string>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const checkers = useRef(new Map<string, Promise<Checker>>());
+  const run = useRef(0);
+  const requestedOperation = operations.find(({key}) => key === requested);
+  const unknownKey =
+    chosenKey === undefined && requested !== null && requestedOperation === undefined ? requested : undefined;
+  const operation = operations.find(({key}) => key === chosenKey) ?? requestedOperation ?? first;
+
+  const forgetLargeBody = useCallback(() => {
+    largeBody.current = undefined;
+    setLargeBodyLength(undefined);
+  }, []);
+
+  const check = useCallback(async (target: CheckerOperation, currentHeaders: Readonly<Record<string, string>>) => {
+    const current = (run.current += 1);
+    let loading = checkers.current.get(target.api);
+    if (loading === undefined) {
+      setResult({kind: 'loading'});
+      loading = import('./engine').then(({loadChecker}) => loadChecker(target.api));
+      checkers.current.set(target.api, loading);
+    }
+    let answer: CheckResult;
+    try {
+      const loaded = await loading;
+      setChecker(() => loaded);
+      answer = checkRequest(loaded, target, largeBody.current ?? body.current?.value ?? '', currentHeaders);
+    } catch (error) {
+      // The next check loads the validator again, in case the failure was a lost connection.
+      checkers.current.delete(target.api);
+      answer = {kind: 'failed', message: error instanceof Error ? error.message : String(error)};
+    }
+    // A later check has started meanwhile; its answer is the one to show.
+    if (current === run.current) {
+      setResult(answer);
+      setBusy(false);
+    }
+  }, []);
+
+  const schedule = useCallback(
+    (target: CheckerOperation | undefined, currentHeaders: Readonly<Record<string, string>>, delay = debounceMs) => {
+      clearTimeout(timer.current);
+      if (target === undefined) return;
+      setBusy(true);
+      timer.current = setTimeout(() => {
+        void check(target, currentHeaders);
+      }, delay);
+    },
+    [check],
+  );
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  if (operation === undefined) return <p>The contract has no operation with a JSON request body.</p>;
+
+  return (
+    <form
+      className={styles.checker}
+      onSubmit={(event) => {
+        event.preventDefault();
+        schedule(operation, headers, 0);
+      }}>
+      {unknownKey === undefined ? null : (
+        <p className={styles.unknown} role="alert">
+          No operation with a request body is called <code>{unknownKey}</code>. Choose one from the list below.
+        </p>
+      )}
+      <div className={styles.field}>
+        <label htmlFor="request-checker-operation">Operation</label>
+        <select
+          id="request-checker-operation"
+          value={operation.key}
+          onChange={(event) => {
+            const next = operations.find(({key}) => key === event.target.value);
+            setChosenKey(event.target.value);
+            forgetLargeBody();
+            // The body box is made anew with the next example before the delayed check reads it.
+            if (result !== undefined) schedule(next, headers);
+          }}>
+          {documents.map((document) => (
+            <optgroup key={document.id} label={document.title}>
+              {operations
+                .filter(({api}) => api === document.id)
+                .map((candidate) => (
+                  <option key={candidate.key} value={candidate.key}>
+                    {operationLabel(candidate)}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <fieldset className={styles.headers}>
+        <legend>Headers (optional)</legend>
+        {operation.headers.map(({name}) => (
+          <div key={name} className={styles.field}>
+            <label htmlFor={`request-checker-header-${name}`}>{name}</label>
+            <input
+              id={`request-checker-header-${name}`}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={headers[name] ?? ''}
+              onChange={(event) => {
+                const next = {...headers, [name]: event.target.value};
+                setHeaders(next);
+                schedule(operation, next);
+              }}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor="request-checker-body">Request body</label>
+        <textarea
+          id="request-checker-body"
+          // A new operation makes a new box, holding that operation's example.
+          key={operation.key}
+          ref={body}
+          className={styles.body}
+          defaultValue={operation.example}
+          rows={16}
+          spellCheck={false}
+          autoComplete="off"
+          autoCapitalize="off"
+          aria-describedby={largeBodyLength === undefined ? undefined : 'request-checker-large-body'}
+          onPaste={(event) => {
+            const pasted = event.clipboardData.getData('text');
+            if (pasted.length <= largeBodyCharacters) return;
+            event.preventDefault();
+            largeBody.current = pasted;
+            setLargeBodyLength(pasted.length);
+            event.currentTarget.value = '';
+            schedule(operation, headers, 0);
+          }}
+          onInput={() => {
+            forgetLargeBody();
+            schedule(operation, headers);
+          }}
+        />
+        {largeBodyLength === undefined ? null : (
+          <p id="request-checker-large-body" className={styles.largeBody}>
+            The pasted body, {largeBodyLength.toLocaleString('en-GB')} characters, is checked as pasted but too long to
+            show here. Type in the box or choose an operation to replace it.
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary">
+        Check
+      </button>
+      <div role="status" aria-busy={busy} className={styles.result}>
+        <ResultView result={result} operation={operation} codeUrl={checker?.codeUrl} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import {useId, useRef, useState, type ReactNode} from 'react';
+import {describeAge, toleranceSeconds, verifySignature, type Verdict} from './signature';
+import styles from './styles.module.css';
+
+function formatTimestamp(timestamp: number): string {
+  return `${timestamp} (${new Date(timestamp * 1000).toISOString().replace('.000Z', 'Z')})`;
+}
+
+function VerdictView({verdict}: {readonly verdict: Verdict | undefined}): ReactNode {
+  if (verdict === undefined) return <p>Fill in the three fields and the result appears here.</p>;
+  switch (verdict.kind) {
+    case 'match':
+      return (
+        <p className={styles.match}>
+          The signature matches. It was made at {formatTimestamp(verdict.timestamp)}, {describeAge(verdict.ageSeconds)}.
+        </p>
+      );
+    case 'no-secret':
+      return <p className={styles.refused}>Enter the endpoint’s signing secret; it starts with ccwh_.</p>;
+    case 'malformed':
+      return (
+        <p className={styles.refused}>
+          Refused: the X-Signature header is malformed. {verdict.detail} It has the form t=&lt;unix seconds&gt;,v1=&lt;
+          signature&gt;.
+        </p>
+      );
+    case 'no-v1':
+      return <p className={styles.refused}>Refused: the X-Signature header has no v1 signature. {verdict.detail}</p>;
+    case 'stale':
+      return (
+        <p className={styles.refused}>
+          Refused: the timestamp {formatTimestamp(verdict.timestamp)} is {describeAge(verdict.ageSeconds)}, more than{' '}
+          {toleranceSeconds / 60} minutes away from this computer’s clock. An endpoint refuses it as a possible replay.
+        </p>
+      );
+    case 'mismatch':
+      return (
+        <p className={styles.refused}>
+          Refused: no signature matches. With this secret and raw body, the v1 signature for t={verdict.timestamp} would
+          be <code className={styles.signature}>{verdict.expected}</code>. Check that the body is byte for byte what was
+          received and that the secret is this endpoint’s.
+        </p>
+      );
+  }
+}
+
+/** Verifies a webhook delivery's X-Signature header in the browser, with WebCrypto. Nothing is stored or sent. */
+interface Fields {
+  readonly secret: string;
+  readonly header: string;
+  readonly rawBody: string;
+  readonly ignoreAge: boolean;
+}
+
+const emptyFields: Fields = {secret: '', header: '', rawBody: '', ignoreAge: false};
+
+export default function SignatureChecker(): ReactNode {
+  const id = useId();
+  const [fields, setFields] = useState(emptyFields);
+  const [showSecret, setShowSecret] = useState(false);
+  const [verdict, setVerdict] = useState<Verdict>();
+  const latest = useRef(0);
+  const {secret, header, rawBody, ignoreAge} = fields;
+
+  /** Verifies the fields as changed; an answer that a later change overtook is dropped. */
+  function change(changed: Partial<Fields>): void {
+    const next = {...fields, ...changed};
+    setFields(next);
+    const current = (latest.current += 1);
+    if (next.secret === '' && next.header === '' && next.rawBody === '') {
+      setVerdict(undefined);
+      return;
+    }
+    void verifySignature({...next, nowMs: Date.now()}).then((answer) => {
+      if (current === latest.current) setVerdict(answer);
+    });
+  }
+
+  return (
+    <form
+      className={styles.checker}
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-secret`}>Signing secret</label>
+        <div className={styles.secretRow}>
+          <input
+            id={`${id}-secret`}
+            type={showSecret ? 'text' : 'password'}
+            autoComplete="off"
+            spellCheck={false}
+            value={secret}
+            onChange={(event) => {
+              change({secret: event.target.value});
+            }}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={showSecret}
+            onClick={() => {
+              setShowSecret(!showSecret);
+            }}>
+            Show secret
+          </button>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-header`}>X-Signature header</label>
+        <input
+          id={`${id}-header`}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="t=1712934402,v1=…"
+          value={header}
+          onChange={(event) => {
+            change({header: event.target.value});
+          }}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-body`}>Raw body</label>
+        <textarea
+          id={`${id}-body`}
+          className={styles.body}
+          rows={10}
+          spellCheck={false}
+          autoComplete="off"
+          value={rawBody}
+          onChange={(event) => {
+            change({rawBody: event.target.value});
+          }}
+        />
+      </div>
+      <div className={styles.option}>
+        <input
+          id={`${id}-age`}
+          type="checkbox"
+          checked={ignoreAge}
+          onChange={(event) => {
+            change({ignoreAge: event.target.checked});
+          }}
+        />
+        <label htmlFor={`${id}-age`}>
+          Skip the {toleranceSeconds / 60}-minute timestamp check (for a test vector or a delivery saved earlier)
+        </label>
+      </div>
+      <div role="status" className={styles.result}>
+        <VerdictView verdict={verdict} />
+      </div>
+    </form>
+  );
+}
