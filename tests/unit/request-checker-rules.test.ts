@@ -80,10 +80,9 @@ describe('the request checker on the contract', () => {
   it("follows the contract's oneOf to the field at fault: a refund by payment takes no amount", () => {
     const target = operation('createRefund');
     const result = check(target, changedBody(target.example, {amount: 1500}));
-    expect(result).toMatchObject({
-      kind: 'problems',
-      problems: expect.arrayContaining([expect.objectContaining({path: '$', code: 'REFUND_AMOUNT_NOT_APPLICABLE'})]),
-    });
+    expect(result.kind).toBe('problems');
+    const problems = result.kind === 'problems' ? result.problems : [];
+    expect(problems.map(({path, code}) => [path, code])).toContainEqual(['$', 'REFUND_AMOUNT_NOT_APPLICABLE']);
   });
 
   it('says where JSON that does not parse breaks', () => {
