@@ -266,3 +266,24 @@ export function errorCodesOf(document: OpenApiDocument): ErrorCode[] {
     ];
   });
 }
+
+/**
+ * Ajv compiles the whole document when a reference first enters it, so the document's own top-level
+ * fields and OpenAPI's schema keywords must be known keywords. They are annotations for Ajv. Strict mode
+ * stays on otherwise: it rejects misspelt keywords such as `maxlength`, which validators would ignore.
+ */
+export const openApiKeywords = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+  'externalDocs',
+  'discriminator',
+  'xml',
+  'example',
+];

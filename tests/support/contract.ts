@@ -10,7 +10,14 @@ import addFormats from 'ajv-formats';
 import {apiDocuments, type ApiDocument, type ApiDocumentId} from '../../config/apiDocuments';
 import {repoRoot} from './paths';
 
-import type {Example, OpenApiDocument, Operation, Parameter, Schema} from '../../plugins/openapi-docs/model';
+import {
+  openApiKeywords,
+  type Example,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  type Schema,
+} from '../../plugins/openapi-docs/model';
 import {bundleDocument} from '../../plugins/openapi-docs/bundle';
 
 export type {Example, OpenApiDocument, Operation, Parameter, Schema};
@@ -103,27 +110,6 @@ function extensionKeys(node: unknown, found = new Set<string>()): Set<string> {
   }
   return found;
 }
-
-/**
- * Ajv compiles the whole document when a reference first enters it, so the document's own top-level
- * fields and OpenAPI's schema keywords must be known keywords. They are annotations for Ajv. Strict mode
- * stays on otherwise: it rejects misspelt keywords such as `maxlength`, which validators would ignore.
- */
-const openApiKeywords = [
-  'openapi',
-  'info',
-  'jsonSchemaDialect',
-  'servers',
-  'paths',
-  'webhooks',
-  'components',
-  'security',
-  'tags',
-  'externalDocs',
-  'discriminator',
-  'xml',
-  'example',
-];
 
 function pointerUri(id: string, pointer: Pointer): string {
   return `${id}#/${pointer.map((segment) => encodeURIComponent(escapePointerFragment(segment))).join('/')}`;

@@ -5,26 +5,9 @@
  */
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {pointerSegment, type OpenApiDocument} from '@site/plugins/openapi-docs/model';
+import {openApiKeywords, pointerSegment, type OpenApiDocument} from '@site/plugins/openapi-docs/model';
 import type {CheckerOperation} from '@site/plugins/openapi-docs/types';
 import {problemsOf, type Branches, type Problem} from './problems';
-
-/** OpenAPI's own keywords, which the documents hold beside their schemas; annotations to Ajv. */
-const openApiKeywords = [
-  'openapi',
-  'info',
-  'jsonSchemaDialect',
-  'servers',
-  'paths',
-  'webhooks',
-  'components',
-  'security',
-  'tags',
-  'externalDocs',
-  'discriminator',
-  'xml',
-  'example',
-];
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
