@@ -85,7 +85,6 @@ export function createChecker(api: string, document: OpenApiDocument, codeUrl: C
     };
   }
   const {ajv, validator} = validatorOver();
-  const branchValidator = validator;
 
   function branchSchema(composite: ErrorObject, index: number): unknown {
     return Array.isArray(composite.schema) ? (composite.schema[index] as unknown) : undefined;
@@ -105,7 +104,7 @@ export function createChecker(api: string, document: OpenApiDocument, codeUrl: C
     errors(composite, index) {
       const uri = branchUri(composite, index);
       if (uri === undefined) return [];
-      const validate = branchValidator(uri);
+      const validate = validator(uri);
       if (validate(composite.data)) return [];
       return (validate.errors ?? []).map((error) => ({
         ...error,
