@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import type {Browser, Page} from 'playwright-core';
-import {openPage, type ColourMode} from './browser';
+import {colourToggle, openPage} from './browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -107,10 +107,11 @@ type AxeRules = typeof wcagAA | typeof colourRules;
 
 /** Runs axe's WCAG 2 A/AA rules (or the given subset) on the page as it is now: one line per violation. */
 export async function axeViolationsOn(page: Page, rules: AxeRules = wcagAA): Promise<string[]> {
-  await page.addScriptTag({path: axePath});
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: axePath});
+  // Only violations are reported, so axe need not gather the details of passing and incomplete checks.
   const result = await page.evaluate(async (runOnly) => {
     const axe = (window as unknown as {axe: {run(options: object): Promise<AxeResult>}}).axe;
-    return axe.run({runOnly});
+    return axe.run({runOnly, resultTypes: ['violations']});
   }, rules);
   return result.violations.map(
     ({id, impact, nodes}) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -118,28 +119,55 @@ export async function axeViolationsOn(page: Page, rules: AxeRules = wcagAA): Pro
 }
 
 /**
- * Loads one page in the given colour mode, waits for hydration, and reports what a reader would
- * suffer from: console errors, requests that leave the site, axe WCAG 2 A/AA violations, a broken head
- * or outline, and text that needs JavaScript to show. The light-mode audit runs every check; the
- * dark-mode audit runs what a colour mode can change (console errors, requests, axe's colour rules),
- * since the head, the outline and the served HTML are the same in both modes.
+ * Switches the page to dark mode with the navbar's own colour-mode toggle, as a reader does, and waits
+ * until every Mermaid diagram has been drawn again in the dark theme (each redraw replaces its SVG).
  */
-export async function auditPage(
-  browser: Browser,
-  origin: string,
-  path: string,
-  colourMode: ColourMode,
-): Promise<PageAudit> {
-  const {page, errors, offOriginRequests} = await openPage(browser, origin + path, {colourMode});
+async function switchToDarkMode(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const svg of document.querySelectorAll('.docusaurus-mermaid-container svg'))
+      svg.setAttribute('data-light-drawing', '');
+  });
+  const toggle = colourToggle(page);
+  // The toggle cycles through its modes (light, dark, system); at most three presses reach dark.
+  for (let presses = 0; presses < 3 && (await page.getAttribute('html', 'data-theme')) !== 'dark'; presses += 1) {
+    await toggle.click();
+  }
   const theme = await page.getAttribute('html', 'data-theme');
-  if (theme !== colourMode) throw new Error(`${path} rendered in ${String(theme)} mode, not ${colourMode}`);
+  if (theme !== 'dark') throw new Error(`the colour-mode toggle left the page in ${String(theme)} mode`);
+  await page.waitForFunction(() => document.querySelector('svg[data-light-drawing]') === null);
+  // Colours ease from one mode to the other; axe must measure them once they have settled.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+/**
+ * Loads one page in light mode, waits for hydration, and reports what a reader would suffer from:
+ * console errors, requests that leave the site, axe WCAG 2 A/AA violations, a broken head or outline, and
+ * text that needs JavaScript to show. It then switches the same page to dark mode with the navbar's toggle
+ * and runs what a colour mode can change again: console errors, requests and axe's colour rules. The head,
+ * the outline and the served HTML are the same in both modes, so those are read once.
+ */
+export async function auditPage(browser: Browser, origin: string, path: string): Promise<PageAudit> {
+  const {page, errors, offOriginRequests} = await openPage(browser, origin + path, {colourMode: 'light'});
+  const theme = await page.getAttribute('html', 'data-theme');
+  if (theme !== 'light') throw new Error(`${path} rendered in ${String(theme)} mode, not light`);
 
   await drawEveryDiagram(page);
-  const everyCheck = colourMode === 'light';
-  const documentProblems = everyCheck ? await documentProblemsOn(page) : [];
-  const missingWithoutJavaScript = everyCheck ? await textMissingWithoutJavaScript(browser, origin + path, page) : [];
-  const axeViolations = await axeViolationsOn(page, everyCheck ? wcagAA : colourRules);
+  const documentProblems = await documentProblemsOn(page);
+  const missingWithoutJavaScript = await textMissingWithoutJavaScript(browser, origin + path, page);
+  const lightViolations = await axeViolationsOn(page);
+  await switchToDarkMode(page);
+  const darkViolations = await axeViolationsOn(page, colourRules);
   await page.context().close();
 
-  return {path, consoleErrors: errors, offOriginRequests, axeViolations, documentProblems, missingWithoutJavaScript};
+  return {
+    path,
+    consoleErrors: errors,
+    offOriginRequests,
+    axeViolations: [
+      ...lightViolations.map((line) => `light: ${line}`),
+      ...darkViolations.map((line) => `dark: ${line}`),
+    ],
+    documentProblems,
+    missingWithoutJavaScript,
+  };
 }

@@ -10,16 +10,21 @@ import {
   errorAreaTitles,
   errorCodesOf,
   operationsByTag,
+  operationsOf,
   resolve,
   schemaNames,
   sectionIds,
   type OpenApiDocument,
+  type Schema,
   type SecurityScheme,
 } from '@site/plugins/openapi-docs/model';
+import {lifecycleOf, type Lifecycle} from '@site/plugins/openapi-docs/lifecycle';
 import type {ReferencePageData, ReferencePageRouteProps} from '@site/plugins/openapi-docs/types';
 import ApiNavigation from '@site/src/components/ApiNavigation';
 import ApiOperation, {exampleTabsClassName} from '@site/src/components/ApiOperation';
 import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import LifecycleDiagram from '@site/src/components/LifecycleDiagram';
+import LifecycleTable, {type OperationLinks} from '@site/src/components/LifecycleTable';
 import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
 import SchemaView, {SchemaProvider, type SchemaLinks} from '@site/src/components/SchemaView';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -204,25 +209,108 @@ function ErrorCodes({document}: {readonly document: OpenApiDocument}) {
   );
 }
 
+/** Links from a lifecycle table to the operations of this document; calls of other documents stay plain. */
+function localOperationLinks(document: OpenApiDocument): OperationLinks {
+  const operations = operationsOf(document);
+  const callOf = (entry: (typeof operations)[number]) => `${entry.method.toUpperCase()} ${entry.path}`;
+  return {
+    byId: (operationId) => {
+      const entry = operations.find((candidate) => candidate.operationId === operationId);
+      return entry === undefined ? undefined : {call: callOf(entry), href: `#${anchors.operation(operationId)}`};
+    },
+    callHref: (call) => {
+      const entry = operations.find((candidate) => callOf(candidate) === call);
+      return entry === undefined ? undefined : `#${anchors.operation(entry.operationId)}`;
+    },
+  };
+}
+
+function SchemaEntry({name, schema}: {readonly name: string; readonly schema: Schema}) {
+  return (
+    <section className={styles.schema}>
+      <Heading as="h3" id={anchors.schema(name)}>
+        {name}
+      </Heading>
+      <SchemaView schema={schema} name={name} refDepth={schemaSectionRefDepth} />
+    </section>
+  );
+}
+
+/**
+ * A status schema with its lifecycle: the field list and the state table stay server HTML, and the
+ * diagram, which Mermaid draws in the browser, is an island of its own that goes live near the viewport.
+ */
+function LifecycleSchemaEntry({
+  name,
+  schema,
+  lifecycle,
+  links,
+  islandName,
+}: {
+  readonly name: string;
+  readonly schema: Schema;
+  readonly lifecycle: Lifecycle;
+  readonly links: OperationLinks;
+  readonly islandName: string;
+}) {
+  return (
+    <section className={styles.schema}>
+      <Heading as="h3" id={anchors.schema(name)}>
+        {name}
+      </Heading>
+      <StaticIsland name={`${islandName}-${name}`}>
+        <SchemaView schema={schema} name={name} refDepth={schemaSectionRefDepth} />
+        <p className={styles.lifecycleLead}>
+          How a value follows another, which are final and what <code>GET</code> answers in each:
+        </p>
+        <LifecycleTable schema={name} lifecycle={lifecycle} links={links} />
+      </StaticIsland>
+      <StaticIsland name={`${islandName}-${name}-diagram`} liveWhenNear>
+        <LifecycleDiagram schema={name} lifecycle={lifecycle} />
+      </StaticIsland>
+    </section>
+  );
+}
+
 function Schemas({document, islandName}: {readonly document: OpenApiDocument; readonly islandName: string}) {
   const components = document.components?.schemas ?? {};
   const names = schemaNames(document);
+  const links = useMemo(() => localOperationLinks(document), [document]);
   if (names.length === 0) return null;
+  // Schemas without a lifecycle are grouped into static islands, broken where a lifecycle schema stands.
+  const groups: {readonly plain: string[]; readonly lifecycle?: string}[] = [{plain: []}];
+  for (const name of names) {
+    if (lifecycleOf(components[name]) === undefined) groups.at(-1)?.plain.push(name);
+    else groups.push({plain: [], lifecycle: name}, {plain: []});
+  }
   return (
     <section>
       <Heading as="h2" id={sectionIds.schemas}>
         Schemas
       </Heading>
-      <StaticIsland name={islandName}>
-        {names.map((name) => (
-          <section key={name} className={styles.schema}>
-            <Heading as="h3" id={anchors.schema(name)}>
-              {name}
-            </Heading>
-            <SchemaView schema={components[name] ?? {}} name={name} refDepth={schemaSectionRefDepth} />
-          </section>
-        ))}
-      </StaticIsland>
+      {groups.map((group, index) => {
+        const lifecycle = group.lifecycle === undefined ? undefined : lifecycleOf(components[group.lifecycle]);
+        if (group.lifecycle !== undefined && lifecycle !== undefined) {
+          return (
+            <LifecycleSchemaEntry
+              key={group.lifecycle}
+              name={group.lifecycle}
+              schema={components[group.lifecycle] ?? {}}
+              lifecycle={lifecycle}
+              links={links}
+              islandName={islandName}
+            />
+          );
+        }
+        if (group.plain.length === 0) return null;
+        return (
+          <StaticIsland key={`${islandName}-${String(index)}`} name={`${islandName}-${String(index)}`}>
+            {group.plain.map((name) => (
+              <SchemaEntry key={name} name={name} schema={components[name] ?? {}} />
+            ))}
+          </StaticIsland>
+        );
+      })}
     </section>
   );
 }

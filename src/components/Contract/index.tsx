@@ -10,12 +10,24 @@ import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import {errorAreaTitles, type ErrorArea} from '@site/plugins/openapi-docs/model';
 import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import LifecycleDiagramView from '@site/src/components/LifecycleDiagram';
+import LifecycleTableView from '@site/src/components/LifecycleTable';
 import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
 import {Badge, SchemaProvider, TypeLabel, ValueFacts, type SchemaLinks} from '@site/src/components/SchemaView';
 import {fieldTypeParts, formatValue, resolveSchema} from '@site/src/components/SchemaView/schema';
-import {enumAt, errorCodesIn, findOperation, operationHref, schemaFields, schemaHref, schemaLookup} from './lookups';
+import {
+  enumAt,
+  errorCodesIn,
+  findOperation,
+  lifecycleNamed,
+  operationHref,
+  operationLinks,
+  schemaFields,
+  schemaHref,
+  schemaLookup,
+} from './lookups';
 import styles from './styles.module.css';
 
 const schemaLinks: SchemaLinks = {lookup: schemaLookup(contract), href: (name) => schemaHref(contract, name)};
@@ -149,4 +161,26 @@ export function ErrorCodeCatalogue({area}: ErrorCodeCatalogueProps): ReactNode {
       <ErrorCodeTable codes={errorCodesIn(contract, area)} label={`${errorAreaTitles[area]} error codes`} area={area} />
     </ContractProviders>
   );
+}
+
+interface LifecycleProps {
+  /** A status enum's schema name, such as `PaymentStatus`. */
+  readonly schema: string;
+}
+
+/** Every state of a status enum's lifecycle: final or not, GET answer, what you may do, how it gets there, webhook. */
+export function LifecycleTable({schema}: LifecycleProps): ReactNode {
+  return (
+    <LifecycleTableView schema={schema} lifecycle={lifecycleNamed(contract, schema)} links={operationLinks(contract)} />
+  );
+}
+
+interface LifecycleDiagramProps extends LifecycleProps {
+  /** Only these states, with every transition between them; by default the whole lifecycle. */
+  readonly states?: readonly string[];
+}
+
+/** A status enum's lifecycle, or a part of it, as a state diagram drawn from the contract. */
+export function LifecycleDiagram({schema, states}: LifecycleDiagramProps): ReactNode {
+  return <LifecycleDiagramView schema={schema} lifecycle={lifecycleNamed(contract, schema)} states={states} />;
 }

@@ -3,7 +3,9 @@
  * throws, so a typo in a docs page fails the build instead of showing an empty table.
  */
 import {anchors, type ErrorArea, type ErrorCode, type Schema} from '@site/plugins/openapi-docs/model';
+import {lifecycleOf, type Lifecycle} from '@site/plugins/openapi-docs/lifecycle';
 import type {ContractData, ContractOperation} from '@site/plugins/openapi-docs/types';
+import type {OperationLinks} from '../LifecycleTable';
 import {
   allFieldsOf,
   enumEntries,
@@ -76,4 +78,25 @@ export function errorCodesIn(contract: ContractData, area: ErrorArea): ErrorCode
   const codes = contract.errorCodes.filter((code) => code.areas.includes(area));
   if (codes.length === 0) throw new Error(`The contract has no error codes for the ${area} area`);
   return codes;
+}
+
+export function lifecycleNamed(contract: ContractData, name: string): Lifecycle {
+  const lifecycle = lifecycleOf(findSchema(contract, name));
+  if (lifecycle === undefined) throw new Error(`Schema ${name} has no x-lifecycle`);
+  return lifecycle;
+}
+
+/** Links to the reference of operations named by operationId or by `METHOD /path`, from any of the documents. */
+export function operationLinks(contract: ContractData): OperationLinks {
+  const callOf = (operation: ContractOperation) => `${operation.method.toUpperCase()} ${operation.path}`;
+  return {
+    byId: (operationId) => {
+      const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
+      return operation === undefined ? undefined : {call: callOf(operation), href: operationHref(contract, operation)};
+    },
+    callHref: (call) => {
+      const operation = contract.operations.find((candidate) => callOf(candidate) === call);
+      return operation === undefined ? undefined : operationHref(contract, operation);
+    },
+  };
 }

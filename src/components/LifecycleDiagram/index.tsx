@@ -1,0 +1,26 @@
+import type {ReactNode} from 'react';
+import Mermaid from '@theme/Mermaid';
+import {lifecycleMermaid, type Lifecycle} from '@site/plugins/openapi-docs/lifecycle';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The status enum's schema name, which names the diagram. */
+  readonly schema: string;
+  readonly lifecycle: Lifecycle;
+  /** Only these states and the transitions between them; by default every current state. */
+  readonly states?: readonly string[];
+}
+
+/** A lifecycle drawn as a Mermaid state diagram, generated from the contract rather than drawn by hand. */
+export default function LifecycleDiagram({schema, lifecycle, states}: Props): ReactNode {
+  return (
+    <figure className={styles.figure}>
+      <Mermaid value={lifecycleMermaid(lifecycle, states)} />
+      <figcaption className={styles.caption}>
+        {states === undefined ? 'The lifecycle' : 'Part of the lifecycle'} of <code>{schema}</code>, drawn from the
+        contract. Arrows end at the states the service, a person or a call moves it to; [*] marks where it starts and
+        ends.
+      </figcaption>
+    </figure>
+  );
+}

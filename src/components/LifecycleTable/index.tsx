@@ -1,0 +1,148 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {
+  lifecycleRows,
+  moverCall,
+  transitionLabel,
+  type Lifecycle,
+  type Mover,
+} from '@site/plugins/openapi-docs/lifecycle';
+import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
+import styles from './styles.module.css';
+
+/** Where the reader finds an operation named by operationId or by its call, when the page can link it. */
+export interface OperationLinks {
+  /** The `METHOD /path` of an operationId, with a link to it when there is one. */
+  readonly byId: (operationId: string) => {readonly call: string; readonly href?: string} | undefined;
+  /** The link of a `METHOD /path` call, when there is one. */
+  readonly callHref: (call: string) => string | undefined;
+}
+
+interface Props {
+  /** The status enum's schema name, which names the table. */
+  readonly schema: string;
+  readonly lifecycle: Lifecycle;
+  readonly links: OperationLinks;
+}
+
+function CallName({call, href}: {readonly call: string; readonly href: string | undefined}) {
+  return href === undefined ? (
+    <code>{call}</code>
+  ) : (
+    <Link to={href}>
+      <code>{call}</code>
+    </Link>
+  );
+}
+
+function Mover({by, links}: {readonly by: Mover; readonly links: OperationLinks}) {
+  if (moverCall(by) === undefined) return <>the {by}</>;
+  return <CallName call={by} href={links.callHref(by)} />;
+}
+
+/**
+ * A lifecycle as a table readable without JavaScript: each current state, whether it is final, what the
+ * entity's GET answers in it, what the caller may do, how the entity gets there and which webhook says so.
+ */
+export default function LifecycleTable({schema, lifecycle, links}: Props): ReactNode {
+  const rows = lifecycleRows(lifecycle);
+  const hasGet = lifecycle.get !== undefined;
+  return (
+    <ScrollTable label={`Lifecycle of ${schema}`}>
+      <thead>
+        <tr>
+          <th scope="col">State</th>
+          <th scope="col">Final</th>
+          {hasGet ? <th scope="col">GET answers</th> : null}
+          <th scope="col">What you can do</th>
+          <th scope="col">How it gets there</th>
+          <th scope="col">Webhook</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.state}>
+            <th scope="row" className={styles.state}>
+              <code>{row.state}</code>
+              {row.details.description === undefined ? null : <CellNote>{row.details.description}</CellNote>}
+              {row.aliases.length === 0 ? null : (
+                <CellNote>
+                  Deprecated values read as this:{' '}
+                  {row.aliases.map((alias, index) => (
+                    <span key={alias}>
+                      {index > 0 ? ', ' : null}
+                      <code>{alias}</code>
+                    </span>
+                  ))}
+                </CellNote>
+              )}
+            </th>
+            <td>{row.details.terminal ? 'Final' : 'No'}</td>
+            {hasGet ? (
+              <td>
+                <code>{row.details.getStatus}</code>
+                {row.expires && lifecycle.expiry !== undefined ? (
+                  <CellNote>
+                    <code>{lifecycle.expiry.getStatus}</code> once expired
+                  </CellNote>
+                ) : null}
+              </td>
+            ) : null}
+            <td>
+              {(row.details.actions ?? []).length === 0 ? (
+                row.details.terminal ? (
+                  'Nothing: it is final'
+                ) : (
+                  'Wait: the service moves it on'
+                )
+              ) : (
+                <ul className={styles.list}>
+                  {(row.details.actions ?? []).map((operationId) => {
+                    const operation = links.byId(operationId);
+                    return (
+                      <li key={operationId}>
+                        {operation === undefined ? (
+                          <code>{operationId}</code>
+                        ) : (
+                          <CallName call={operation.call} href={operation.href} />
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </td>
+            <td>
+              <ul className={styles.list}>
+                {row.starts.map((start) => (
+                  <li key={`start ${start.by}`}>
+                    Created by <Mover by={start.by} links={links} />
+                  </li>
+                ))}
+                {row.arrivals.map((arrival) => {
+                  const after = arrival.after === undefined ? '' : ` (${transitionLabel(arrival)})`;
+                  return (
+                    <li key={`${arrival.from} ${arrival.by}`}>
+                      From <code>{arrival.from}</code>, by <Mover by={arrival.by} links={links} />
+                      {after}: {arrival.when}
+                    </li>
+                  );
+                })}
+              </ul>
+            </td>
+            <td>
+              {row.events.length === 0
+                ? 'None'
+                : row.events.map((event, index) => (
+                    <span key={event}>
+                      {index > 0 ? ', ' : null}
+                      <code>{event}</code>
+                    </span>
+                  ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
