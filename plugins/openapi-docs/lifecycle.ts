@@ -120,7 +120,9 @@ export function lifecycleMermaid(lifecycle: Lifecycle, only?: readonly string[])
   for (const transition of lifecycle.transitions) {
     if (!shown.has(transition.from) || !shown.has(transition.to)) continue;
     const label = transitionLabel(transition);
-    lines.push(`    ${transition.from} --> ${transition.to}${label === '' ? '' : `: ${label}`}`);
+    const line = `    ${transition.from} --> ${transition.to}${label === '' ? '' : `: ${label}`}`;
+    // Two moves that differ only in their condition or event are one arrow.
+    if (!lines.includes(line)) lines.push(line);
   }
   for (const state of shown) {
     if (lifecycle.states[state]?.terminal === true) lines.push(`    ${state} --> [*]`);

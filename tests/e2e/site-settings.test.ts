@@ -56,6 +56,21 @@ describe('colour mode', () => {
     await page.context().close();
   });
 
+  // The page crawl switches each page to dark mode after loading it; this loads each kind of page with dark mode
+  // already stored, so a fault that only shows when a page starts dark is caught too.
+  it.each([
+    '/',
+    '/docs/developers/convenient-checkout-api/Payments/payment-api/',
+    '/api-reference/',
+    '/tools/request-checker/',
+  ])('opens %s in dark mode when dark is stored, with no console error or off-site request', async (path) => {
+    const {page, errors, offOriginRequests} = await openPage(browser(), `${origin}${path}`, {colourMode: 'dark'});
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(errors).toEqual([]);
+    expect(offOriginRequests).toEqual([]);
+    await page.context().close();
+  });
+
   it('follows the operating system live while the choice is "system"', async () => {
     const {page} = await openPage(browser(), `${origin}/`);
     await page.emulateMedia({colorScheme: 'dark'});

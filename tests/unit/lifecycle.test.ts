@@ -25,12 +25,13 @@ const hold: Lifecycle = {
     {from: 'OPEN', to: 'RELEASING', by: 'PATCH /holds/{holdId}/release', when: 'you release it'},
     {from: 'OPEN', to: 'RELEASED', by: 'service', after: 'P7D', when: 'a week passes', event: 'HOLD_RELEASED'},
     {from: 'RELEASING', to: 'RELEASED', by: 'service', when: 'the bank confirms', event: 'HOLD_RELEASED'},
+    {from: 'RELEASING', to: 'RELEASED', by: 'service', when: 'the card is closed', event: 'HOLD_CLOSED'},
   ],
   expiry: {states: ['OPEN'], getStatus: 410, when: 'the hold is purged'},
 };
 
 describe('lifecycleMermaid', () => {
-  it('draws every current state, one start arrow per starting state, and end arrows from final states', () => {
+  it('draws every current state, one start arrow per starting state, one arrow per pair of states and label, and end arrows from final states', () => {
     expect(lifecycleMermaid(hold)).toBe(
       [
         'stateDiagram-v2',
@@ -63,8 +64,8 @@ describe('lifecycleRows', () => {
     expect(open?.starts.map(({by}) => by)).toEqual(['POST /holds', 'POST /token/holds']);
     expect(open?.aliases).toEqual(['STARTED']);
     expect(open?.expires).toBe(true);
-    expect(released?.arrivals.map(({from}) => from)).toEqual(['OPEN', 'RELEASING']);
-    expect(released?.events).toEqual(['HOLD_RELEASED']);
+    expect(released?.arrivals.map(({from}) => from)).toEqual(['OPEN', 'RELEASING', 'RELEASING']);
+    expect(released?.events).toEqual(['HOLD_RELEASED', 'HOLD_CLOSED']);
     expect(released?.expires).toBe(false);
   });
 

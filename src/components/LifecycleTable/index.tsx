@@ -119,10 +119,10 @@ export default function LifecycleTable({schema, lifecycle, links}: Props): React
                     Created by <Mover by={start.by} links={links} />
                   </li>
                 ))}
-                {row.arrivals.map((arrival) => {
+                {row.arrivals.map((arrival, index) => {
                   const after = arrival.after === undefined ? '' : ` (${transitionLabel(arrival)})`;
                   return (
-                    <li key={`${arrival.from} ${arrival.by}`}>
+                    <li key={`${arrival.from} ${String(index)}`}>
                       From <code>{arrival.from}</code>, by <Mover by={arrival.by} links={links} />
                       {after}: {arrival.when}
                     </li>
