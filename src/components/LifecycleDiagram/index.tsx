@@ -18,8 +18,8 @@ export default function LifecycleDiagram({schema, lifecycle, states}: Props): Re
       <Mermaid value={lifecycleMermaid(lifecycle, states)} />
       <figcaption className={styles.caption}>
         {states === undefined ? 'The lifecycle' : 'Part of the lifecycle'} of <code>{schema}</code>, drawn from the
-        contract. Arrows end at the states the service, a person or a call moves it to; [*] marks where it starts and
-        ends.
+        contract. Each arrow is a move, labelled with the call or the time that makes it; the filled dot marks where it
+        starts and the ringed dot where it ends.
       </figcaption>
     </figure>
   );
