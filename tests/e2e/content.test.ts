@@ -1,10 +1,11 @@
 /**
  * The documentation pages of the spec's route list exist in the build at their exact URLs, each a real page:
- * an h1, a description, no placeholder text and at least 300 words of prose outside code.
+ * an h1, a description, no placeholder text and at least 300 words of prose outside code; every section
+ * landing page explains its section the same way (release notes and the changelog may list every entry instead).
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {builtFileFor, builtPages, elementsOf} from '../support/builtSite';
+import {builtFileFor, builtPages, elementsOf, sitemapRoutes} from '../support/builtSite';
 
 const base = '/docs/developers';
 
@@ -133,6 +134,32 @@ describe('documentation pages', () => {
     expect(prose).not.toMatch(placeholder);
     expect(prose.split(/\s+/).filter((word) => /[a-z]/i.test(word)).length).toBeGreaterThanOrEqual(300);
   });
+
+  // A section's landing page tells the reader which of its pages to open; a card list alone does not.
+  const sectionPages = sitemapRoutes().filter(
+    (route) =>
+      route.startsWith(`${base}/`) && sitemapRoutes().some((other) => other !== route && other.startsWith(route)),
+  );
+
+  it('include every section landing page of the developers docs', () => {
+    expect(sectionPages).toContain(`${base}/Add-on-services/Webhooks/`);
+    expect(sectionPages.length).toBeGreaterThan(15);
+  });
+
+  it.each(sectionPages)(
+    '%s explains its section: 300 words of prose, or every entry listed with a summary',
+    (route) => {
+      const html = readFileSync(builtFileFor(encodeURI(route)) ?? '', 'utf8');
+      expect(html, `${route} is a generated card list`).not.toMatch(/generatedIndexPage/);
+      const prose = proseOf(html);
+      const words = prose.split(/\s+/).filter((word) => /[a-z]/i.test(word)).length;
+      const entries = sitemapRoutes().filter((other) => other !== route && other.startsWith(route));
+      const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+      const unlisted = entries.filter((entry) => !article.includes(encodeURI(entry)));
+      if ((route.includes('/Release-notes/') || route.includes('/changelog/')) && unlisted.length === 0) return;
+      expect(words).toBeGreaterThanOrEqual(300);
+    },
+  );
 
   // An admonition the Markdown parser did not recognise (such as the MDX 1 `:::note Title` form) shows as text.
   it('have no admonition left as literal text', () => {

@@ -107,6 +107,8 @@ type AxeRules = typeof wcagAA | typeof colourRules;
 
 /** Runs axe's WCAG 2 A/AA rules (or the given subset) on the page as it is now: one line per violation. */
 export async function axeViolationsOn(page: Page, rules: AxeRules = wcagAA): Promise<string[]> {
+  // Colours ease in after a change (a colour mode, a control's new state); axe must measure them settled.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: axePath});
   // Only violations are reported, so axe need not gather the details of passing and incomplete checks.
   const result = await page.evaluate(async (runOnly) => {
@@ -135,8 +137,6 @@ async function switchToDarkMode(page: Page): Promise<void> {
   const theme = await page.getAttribute('html', 'data-theme');
   if (theme !== 'dark') throw new Error(`the colour-mode toggle left the page in ${String(theme)} mode`);
   await page.waitForFunction(() => document.querySelector('svg[data-light-drawing]') === null);
-  // Colours ease from one mode to the other; axe must measure them once they have settled.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
 /**

@@ -35,6 +35,16 @@ function CallName({call, href}: {readonly call: string; readonly href: string | 
   );
 }
 
+/** Names as code, separated by commas. */
+function CodeList({values}: {readonly values: readonly string[]}) {
+  return values.map((value, index) => (
+    <span key={value}>
+      {index > 0 ? ', ' : null}
+      <code>{value}</code>
+    </span>
+  ));
+}
+
 function Mover({by, links}: {readonly by: Mover; readonly links: OperationLinks}) {
   if (moverCall(by) === undefined) return <>the {by}</>;
   return <CallName call={by} href={links.callHref(by)} />;
@@ -67,13 +77,7 @@ export default function LifecycleTable({schema, lifecycle, links}: Props): React
               {row.details.description === undefined ? null : <CellNote>{row.details.description}</CellNote>}
               {row.aliases.length === 0 ? null : (
                 <CellNote>
-                  Deprecated values read as this:{' '}
-                  {row.aliases.map((alias, index) => (
-                    <span key={alias}>
-                      {index > 0 ? ', ' : null}
-                      <code>{alias}</code>
-                    </span>
-                  ))}
+                  Deprecated values read as this: <CodeList values={row.aliases} />
                 </CellNote>
               )}
             </th>
@@ -130,16 +134,7 @@ export default function LifecycleTable({schema, lifecycle, links}: Props): React
                 })}
               </ul>
             </td>
-            <td>
-              {row.events.length === 0
-                ? 'None'
-                : row.events.map((event, index) => (
-                    <span key={event}>
-                      {index > 0 ? ', ' : null}
-                      <code>{event}</code>
-                    </span>
-                  ))}
-            </td>
+            <td>{row.events.length === 0 ? 'None' : <CodeList values={row.events} />}</td>
           </tr>
         ))}
       </tbody>
