@@ -1,7 +1,16 @@
 import {isDeepStrictEqual} from 'node:util';
-import {errorCodesOf, operationsOf, sortedStatuses, type ErrorCode, type OpenApiDocument, type Schema} from './model';
+import {
+  errorCodesOf,
+  isRef,
+  operationsOf,
+  sortedStatuses,
+  type ErrorCode,
+  type OpenApiDocument,
+  type Parameter,
+  type Schema,
+} from './model';
 import {renderMarkdown} from './markdown';
-import type {ContractData, ContractOperation, ReferenceDocument} from './types';
+import type {ContractData, ContractOperation, OAuthScheme, ReferenceDocument} from './types';
 
 export interface BundledDocument {
   readonly apiDocument: ReferenceDocument;
@@ -32,7 +41,27 @@ export function buildContract(bundled: readonly BundledDocument[]): ContractData
   const schemas: Record<string, Schema> = {};
   const schemaHome: Record<string, string> = {};
   const errorCodes = new Map<string, ErrorCode>();
+  const parameters: Record<string, Parameter> = {};
+  const oauthSchemes: Record<string, OAuthScheme> = {};
   for (const {apiDocument, document} of bundled) {
+    for (const [name, parameter] of Object.entries(document.components?.parameters ?? {})) {
+      if (isRef(parameter)) continue;
+      const known = parameters[name];
+      if (known !== undefined && !isDeepStrictEqual(known, parameter)) {
+        throw new Error(`Parameter ${name} differs between the documents`);
+      }
+      parameters[name] = parameter;
+    }
+    for (const [name, scheme] of Object.entries(document.components?.securitySchemes ?? {})) {
+      if (isRef(scheme) || scheme.type !== 'oauth2') continue;
+      const flow = scheme.flows.clientCredentials;
+      if (flow === undefined) continue;
+      oauthSchemes[name] = {
+        ...(scheme.description === undefined ? {} : {description: scheme.description}),
+        tokenUrl: flow.tokenUrl,
+        scopes: flow.scopes,
+      };
+    }
     for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
       const known = schemas[name];
       if (known !== undefined && !isDeepStrictEqual(known, schema)) {
@@ -56,6 +85,8 @@ export function buildContract(bundled: readonly BundledDocument[]): ContractData
     schemas,
     schemaHome,
     errorCodes: [...errorCodes.values()],
+    parameters,
+    oauthSchemes,
     markdown: renderMarkdown({schemas, errorCodes: [...errorCodes.values()].map(({when}) => ({description: when}))}),
   };
 }

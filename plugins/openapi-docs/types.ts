@@ -2,7 +2,7 @@
  * The data the plugin publishes, typed for the components that read it. Type-only: client code imports
  * it without pulling build-time code into the browser bundle.
  */
-import type {ErrorCode, HttpMethod, Schema} from './model';
+import type {ErrorCode, HttpMethod, Parameter, Schema} from './model';
 
 /** One document the plugin renders; config/apiDocuments.ts lists the site's three. */
 export interface ReferenceDocument {
@@ -80,7 +80,18 @@ export interface ContractData {
   /** The first document (in the configured order) that holds each schema, where links point. */
   readonly schemaHome: Readonly<Record<string, string>>;
   readonly errorCodes: readonly ErrorCode[];
+  /** Every component parameter by name, such as the request headers every call carries. */
+  readonly parameters: Readonly<Record<string, Parameter>>;
+  /** The OAuth2 client-credentials schemes, by security scheme name, with their scopes. */
+  readonly oauthSchemes: Readonly<Record<string, OAuthScheme>>;
   readonly markdown: Readonly<Record<string, string>>;
+}
+
+export interface OAuthScheme {
+  readonly description?: string;
+  readonly tokenUrl: string;
+  /** Scope name to what it allows. */
+  readonly scopes: Readonly<Record<string, string>>;
 }
 
 /** A header the request checker offers for an operation, with where its schema is in the bundle. */

@@ -24,9 +24,12 @@ import {
   lifecycleNamed,
   operationHref,
   operationLinks,
+  parameterNamed,
   schemaFields,
+  scopeRows,
   schemaHref,
   schemaLookup,
+  tokenUrls,
 } from './lookups';
 import styles from './styles.module.css';
 
@@ -183,4 +186,105 @@ interface LifecycleDiagramProps extends LifecycleProps {
 /** A status enum's lifecycle, or a part of it, as a state diagram drawn from the contract. */
 export function LifecycleDiagram({schema, states}: LifecycleDiagramProps): ReactNode {
   return <LifecycleDiagramView schema={schema} lifecycle={lifecycleNamed(contract, schema)} states={states} />;
+}
+
+interface RequestHeadersProps {
+  /** Component parameter names, in the order shown; by default the headers every merchant API call carries. */
+  readonly parameters?: readonly string[];
+}
+
+/** The request headers with their rules (required or not, limits, values), read from the contract's parameters. */
+export function RequestHeaders({parameters = ['MerchantId', 'UpstreamEnv', 'Source']}: RequestHeadersProps): ReactNode {
+  const rows = parameters.map((name) => parameterNamed(contract, name));
+  return (
+    <ContractProviders>
+      <ScrollTable label="Request headers">
+        <thead>
+          <tr>
+            <th scope="col">Header</th>
+            <th scope="col">Type and values</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((parameter) => (
+            <tr key={parameter.name}>
+              <td>
+                <code>{parameter.name}</code>
+                <CellNote>
+                  {parameter.required === true ? <Badge kind="required">required</Badge> : 'optional'}
+                </CellNote>
+              </td>
+              <td>
+                {parameter.schema === undefined ? null : (
+                  <>
+                    <TypeLabel parts={fieldTypeParts(parameter.schema, schemaLinks.lookup)} />
+                    <ValueFacts schema={parameter.schema} />
+                  </>
+                )}
+              </td>
+              <td>
+                <Markdown source={parameter.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </ContractProviders>
+  );
+}
+
+interface ScopeTableProps {
+  /** The document whose operations are listed per scope. */
+  readonly api: ApiDocumentId;
+}
+
+/** Which calls each OAuth2 scope allows, with its production and non-production names, read from the contract. */
+export function ScopeTable({api}: ScopeTableProps): ReactNode {
+  const rows = scopeRows(contract, api);
+  const {production, nonProduction} = tokenUrls(contract);
+  return (
+    <>
+      <p>
+        Production tokens come from <code>{production}</code>; tokens for <code>dev</code>, <code>stage</code> and{' '}
+        <code>test</code> from <code>{nonProduction}</code>.
+      </p>
+      <ScrollTable label="OAuth2 scopes and the calls they allow">
+        <thead>
+          <tr>
+            <th scope="col">Scope</th>
+            <th scope="col">Outside production</th>
+            <th scope="col">What it allows</th>
+            <th scope="col">Calls</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.scope}>
+              <td>
+                <code>{row.scope}</code>
+              </td>
+              <td>
+                <code>{row.nonProduction}</code>
+              </td>
+              <td>{row.description}</td>
+              <td>
+                <ul className={styles.calls}>
+                  {row.operations.map((operation) => (
+                    <li key={operation.operationId}>
+                      <Link to={operationHref(contract, operation)}>
+                        <code>
+                          {operation.method.toUpperCase()} {operation.path}
+                        </code>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </>
+  );
 }

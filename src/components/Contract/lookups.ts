@@ -4,6 +4,7 @@
  */
 import {anchors, type ErrorArea, type ErrorCode, type Schema} from '@site/plugins/openapi-docs/model';
 import {lifecycleOf, type Lifecycle} from '@site/plugins/openapi-docs/lifecycle';
+import type {Parameter} from '@site/plugins/openapi-docs/model';
 import type {ContractData, ContractOperation} from '@site/plugins/openapi-docs/types';
 import type {OperationLinks} from '../LifecycleTable';
 import {
@@ -99,4 +100,55 @@ export function operationLinks(contract: ContractData): OperationLinks {
       return operation === undefined ? undefined : operationHref(contract, operation);
     },
   };
+}
+
+export function parameterNamed(contract: ContractData, name: string): Parameter {
+  const parameter = contract.parameters[name];
+  if (parameter === undefined) throw new Error(`The contract has no parameter named "${name}"`);
+  return parameter;
+}
+
+/** The scheme whose scopes are the production ones, and the prefix its non-production twin adds. */
+const productionScheme = 'production';
+const nonProductionScheme = 'nonProduction';
+const nonProductionPrefix = 'nonprod-';
+
+export interface ScopeRow {
+  readonly scope: string;
+  readonly nonProduction: string;
+  readonly description: string;
+  /** The document's operations that accept the scope, in document order. */
+  readonly operations: readonly ContractOperation[];
+}
+
+/** Where production and non-production access tokens come from. */
+export function tokenUrls(contract: ContractData): {readonly production: string; readonly nonProduction: string} {
+  const production = contract.oauthSchemes[productionScheme]?.tokenUrl;
+  const nonProduction = contract.oauthSchemes[nonProductionScheme]?.tokenUrl;
+  if (production === undefined || nonProduction === undefined) throw new Error('The contract has no token URLs');
+  return {production, nonProduction};
+}
+
+/** Each production scope with its non-production twin and the operations of one document that accept it. */
+export function scopeRows(contract: ContractData, api: string): ScopeRow[] {
+  const production = contract.oauthSchemes[productionScheme];
+  const nonProduction = contract.oauthSchemes[nonProductionScheme];
+  if (production === undefined || nonProduction === undefined) {
+    throw new Error(`The contract has no ${productionScheme} and ${nonProductionScheme} OAuth2 schemes`);
+  }
+  const operations = contract.operations.filter((operation) => operation.api === api);
+  return Object.entries(production.scopes).map(([scope, description]) => {
+    const twin = `${nonProductionPrefix}${scope}`;
+    if (nonProduction.scopes[twin] === undefined) throw new Error(`Scope ${scope} has no non-production twin ${twin}`);
+    return {
+      scope,
+      nonProduction: twin,
+      description,
+      operations: operations.filter((operation) =>
+        operation.security.some((requirement) =>
+          requirement.some(({scheme, scopes}) => scheme === productionScheme && scopes.includes(scope)),
+        ),
+      ),
+    };
+  });
 }

@@ -1,0 +1,58 @@
+/**
+ * A rule many pages need has one home, read from the contract there; other pages link to it. These rules
+ * were retyped on dozens of pages and drift when retyped, so their prose may appear only in the home.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, it} from 'vitest';
+import {repoRoot} from '../support/paths';
+
+/** The home of the header and scope rules: its Headers and Scopes sections render them from the contract. */
+const home = join('docs', 'developers', 'Getting-Started', 'index.mdx');
+
+interface ProseLine {
+  readonly file: string;
+  readonly line: number;
+  readonly text: string;
+}
+
+/** Every line of docs and blog prose: fenced code, which shows calls rather than rules, is left out. */
+function proseLines(): ProseLine[] {
+  return ['docs', 'blog'].flatMap((folder) =>
+    readdirSync(join(repoRoot, folder), {recursive: true, encoding: 'utf8'})
+      .filter((path) => /\.mdx?$/.test(path))
+      .flatMap((path) => {
+        const file = join(folder, path);
+        let inCode = false;
+        return readFileSync(join(repoRoot, file), 'utf8')
+          .split('\n')
+          .flatMap((text, index) => {
+            if (/^\s*```/.test(text)) {
+              inCode = !inCode;
+              return [];
+            }
+            return inCode ? [] : [{file, line: index + 1, text}];
+          });
+      }),
+  );
+}
+
+const outsideHome = proseLines().filter(({file}) => file !== home);
+const where = ({file, line}: ProseLine) => `${file}:${String(line)}`;
+
+it('states the X-source limit only in its home', () => {
+  const retyped = outsideHome.filter(({text}) => /X-source/.test(text) && /\b50 characters\b/.test(text));
+  expect(retyped.map(where)).toEqual([]);
+});
+
+it('lists the non-production scopes only in their home', () => {
+  const retyped = outsideHome.filter(({text}) => new Set(text.match(/nonprod-[a-z-]*[a-z]/g) ?? []).size >= 3);
+  expect(retyped.map(where)).toEqual([]);
+});
+
+it('renders the home of both rules from the contract', () => {
+  const text = readFileSync(join(repoRoot, home), 'utf8');
+  expect(text).toContain('<RequestHeaders />');
+  expect(text).toMatch(/<ScopeTable api="merchant" \/>/);
+  expect(text).not.toMatch(/X-source[^\n]*50 characters/);
+});
