@@ -32,6 +32,12 @@ const status = (page: Page) => page.locator('main').getByRole('status');
 const bodyField = (page: Page) => page.getByLabel('Request body');
 const operationField = (page: Page) => page.getByLabel('Operation', {exact: true});
 
+/**
+ * The validator and the contract load on the first check, which takes more than expect.poll's default
+ * second on a busy machine (the page crawl runs beside these tests); an answer after that must still come.
+ */
+const firstCheck = {timeout: 15_000} as const;
+
 /** Selects an operation and returns the example the page put in the body. */
 async function choose(page: Page, key: string): Promise<string> {
   await operationField(page).selectOption(key);
@@ -227,7 +233,7 @@ describe('the request checker', () => {
     }
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' x');
-    await expect.poll(() => status(page).textContent()).toContain('The body is not valid JSON.');
+    await expect.poll(() => status(page).textContent(), firstCheck).toContain('The body is not valid JSON.');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Check');
     await page.context().close();
