@@ -63,13 +63,7 @@ export function lifecycleOf(schema: Schema | undefined): Lifecycle | undefined {
 /** The states a reader can meet, in enum order: every state but the deprecated aliases. */
 export function currentStates(lifecycle: Lifecycle): string[] {
   return Object.entries(lifecycle.states)
-    .filter(([, state]) => state.deprecated !== true)
-    .map(([name]) => name);
-}
-
-export function finalStates(lifecycle: Lifecycle): string[] {
-  return Object.entries(lifecycle.states)
-    .filter(([, state]) => state.terminal)
+    .filter(([, state]) => state.sameAs === undefined)
     .map(([name]) => name);
 }
 

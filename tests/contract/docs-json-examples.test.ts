@@ -2,11 +2,11 @@
  * Every JSON example in the docs and the blog names the contract schema it illustrates in its code block
  * meta (```json title="..." schema="PaymentRequest"), and must validate against it.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadBundledContracts, type Contract} from '../support/contract';
-import {repoRoot} from '../support/paths';
+import {contentFiles, repoRoot} from '../support/paths';
 
 interface JsonExample {
   readonly file: string;
@@ -16,14 +16,6 @@ interface JsonExample {
 }
 
 const fencedJson = /^```json(?<meta>[^\n]*)\n(?<body>[\s\S]*?)^```$/gm;
-
-function contentFiles(): string[] {
-  return ['docs', 'blog'].flatMap((folder) =>
-    readdirSync(join(repoRoot, folder), {recursive: true, encoding: 'utf8'})
-      .filter((path) => /\.mdx?$/.test(path))
-      .map((path) => join(folder, path)),
-  );
-}
 
 function jsonExamples(): JsonExample[] {
   const found: JsonExample[] = [];

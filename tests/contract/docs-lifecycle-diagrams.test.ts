@@ -3,12 +3,12 @@
  * in the docs or the blog that names a value of a modelled status enum fails, so no page can draw a
  * transition the contract does not have.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {beforeAll, expect, it} from 'vitest';
 import {lifecycleOf} from '../../plugins/openapi-docs/lifecycle';
 import {loadBundledContracts} from '../support/contract';
-import {repoRoot} from '../support/paths';
+import {contentFiles, repoRoot} from '../support/paths';
 
 const fencedMermaid = /^```mermaid[^\n]*\n(?<body>[\s\S]*?)^```$/gm;
 
@@ -19,18 +19,14 @@ interface Diagram {
 }
 
 function diagrams(): Diagram[] {
-  return ['docs', 'blog'].flatMap((folder) =>
-    readdirSync(join(repoRoot, folder), {recursive: true, encoding: 'utf8'})
-      .filter((path) => /\.mdx?$/.test(path))
-      .flatMap((path) => {
-        const text = readFileSync(join(repoRoot, folder, path), 'utf8');
-        return [...text.matchAll(fencedMermaid)].map((match) => ({
-          file: join(folder, path),
-          line: text.slice(0, match.index).split('\n').length,
-          body: match.groups?.body ?? '',
-        }));
-      }),
-  );
+  return contentFiles().flatMap((file) => {
+    const text = readFileSync(join(repoRoot, file), 'utf8');
+    return [...text.matchAll(fencedMermaid)].map((match) => ({
+      file,
+      line: text.slice(0, match.index).split('\n').length,
+      body: match.groups?.body ?? '',
+    }));
+  });
 }
 
 /** Every value of every status enum that carries a lifecycle. */

@@ -2,10 +2,10 @@
  * A rule many pages need has one home, read from the contract there; other pages link to it. These rules
  * were retyped on dozens of pages and drift when retyped, so their prose may appear only in the home.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, it} from 'vitest';
-import {repoRoot} from '../support/paths';
+import {contentFiles, repoRoot} from '../support/paths';
 
 /** The home of the header and scope rules: its Headers and Scopes sections render them from the contract. */
 const home = join('docs', 'developers', 'Getting-Started', 'index.mdx');
@@ -18,23 +18,18 @@ interface ProseLine {
 
 /** Every line of docs and blog prose: fenced code, which shows calls rather than rules, is left out. */
 function proseLines(): ProseLine[] {
-  return ['docs', 'blog'].flatMap((folder) =>
-    readdirSync(join(repoRoot, folder), {recursive: true, encoding: 'utf8'})
-      .filter((path) => /\.mdx?$/.test(path))
-      .flatMap((path) => {
-        const file = join(folder, path);
-        let inCode = false;
-        return readFileSync(join(repoRoot, file), 'utf8')
-          .split('\n')
-          .flatMap((text, index) => {
-            if (/^\s*```/.test(text)) {
-              inCode = !inCode;
-              return [];
-            }
-            return inCode ? [] : [{file, line: index + 1, text}];
-          });
-      }),
-  );
+  return contentFiles().flatMap((file) => {
+    let inCode = false;
+    return readFileSync(join(repoRoot, file), 'utf8')
+      .split('\n')
+      .flatMap((text, index) => {
+        if (/^\s*```/.test(text)) {
+          inCode = !inCode;
+          return [];
+        }
+        return inCode ? [] : [{file, line: index + 1, text}];
+      });
+  });
 }
 
 const outsideHome = proseLines().filter(({file}) => file !== home);

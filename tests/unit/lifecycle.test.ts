@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
   durationDays,
-  finalStates,
   lifecycleMermaid,
   lifecycleRows,
   moverCall,
@@ -67,10 +66,6 @@ describe('lifecycleRows', () => {
     expect(released?.arrivals.map(({from}) => from)).toEqual(['OPEN', 'RELEASING', 'RELEASING']);
     expect(released?.events).toEqual(['HOLD_RELEASED', 'HOLD_CLOSED']);
     expect(released?.expires).toBe(false);
-  });
-
-  it('names the final states', () => {
-    expect(finalStates(hold)).toEqual(['RELEASED']);
   });
 });
 

@@ -20,13 +20,13 @@ import type {RequestSample} from '@site/plugins/openapi-docs/types';
 import {requestCheckerHref} from '@site/config/tools';
 import Markdown from '@site/src/components/Markdown';
 import MethodBadge from '@site/src/components/MethodBadge';
-import SchemaView, {Badge, TypeLabel, useSchemaLinks, ValueFacts} from '@site/src/components/SchemaView';
-import {fieldTypeParts} from '@site/src/components/SchemaView/schema';
+import ParameterTable from '@site/src/components/ParameterTable';
+import SchemaView, {Badge} from '@site/src/components/SchemaView';
 import {accessTokenVariable, curlSample, fetchSample} from './codeSamples';
 import {mediaExamples, type CodeExample} from './examples';
 import {accessOptions} from './security';
 import {statusClass, statusLabel} from './httpStatus';
-import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
+import ScrollTable from '@site/src/components/ScrollTable';
 import StaticIsland from '@site/src/components/StaticIsland';
 import TabCodeBlock from '@site/src/components/TabCodeBlock';
 import styles from './styles.module.css';
@@ -66,44 +66,11 @@ function SecurityRequirements({security}: {readonly security: Security}) {
 }
 
 function Parameters({parameters, label}: {readonly parameters: readonly Parameter[]; readonly label: string}) {
-  const {lookup} = useSchemaLinks();
   if (parameters.length === 0) return null;
   return (
     <>
       <Heading as="h4">Parameters</Heading>
-      <ScrollTable label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type and values</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parameters.map((parameter) => (
-            <tr key={`${parameter.in ?? ''}-${parameter.name}`}>
-              <td>
-                <code className={styles.parameterName}>{parameter.name}</code>
-                <CellNote>
-                  {parameter.in} {parameter.required === true ? <Badge kind="required">required</Badge> : 'optional'}
-                  {parameter.deprecated === true ? <Badge kind="deprecated">deprecated</Badge> : null}
-                </CellNote>
-              </td>
-              <td>
-                {parameter.schema === undefined ? null : (
-                  <>
-                    <TypeLabel parts={fieldTypeParts(parameter.schema, lookup)} />
-                    <ValueFacts schema={parameter.schema} />
-                  </>
-                )}
-              </td>
-              <td>
-                <Markdown source={parameter.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <ParameterTable parameters={parameters} label={label} />
     </>
   );
 }

@@ -24,7 +24,7 @@ import ApiNavigation from '@site/src/components/ApiNavigation';
 import ApiOperation, {exampleTabsClassName} from '@site/src/components/ApiOperation';
 import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
 import LifecycleDiagram from '@site/src/components/LifecycleDiagram';
-import LifecycleTable, {type OperationLinks} from '@site/src/components/LifecycleTable';
+import LifecycleTable, {operationLinks, type OperationLinks} from '@site/src/components/LifecycleTable';
 import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
 import SchemaView, {SchemaProvider, type SchemaLinks} from '@site/src/components/SchemaView';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -209,22 +209,6 @@ function ErrorCodes({document}: {readonly document: OpenApiDocument}) {
   );
 }
 
-/** Links from a lifecycle table to the operations of this document; calls of other documents stay plain. */
-function localOperationLinks(document: OpenApiDocument): OperationLinks {
-  const operations = operationsOf(document);
-  const callOf = (entry: (typeof operations)[number]) => `${entry.method.toUpperCase()} ${entry.path}`;
-  return {
-    byId: (operationId) => {
-      const entry = operations.find((candidate) => candidate.operationId === operationId);
-      return entry === undefined ? undefined : {call: callOf(entry), href: `#${anchors.operation(operationId)}`};
-    },
-    callHref: (call) => {
-      const entry = operations.find((candidate) => callOf(candidate) === call);
-      return entry === undefined ? undefined : `#${anchors.operation(entry.operationId)}`;
-    },
-  };
-}
-
 function SchemaEntry({name, schema}: {readonly name: string; readonly schema: Schema}) {
   return (
     <section className={styles.schema}>
@@ -275,13 +259,21 @@ function LifecycleSchemaEntry({
 function Schemas({document, islandName}: {readonly document: OpenApiDocument; readonly islandName: string}) {
   const components = document.components?.schemas ?? {};
   const names = schemaNames(document);
-  const links = useMemo(() => localOperationLinks(document), [document]);
+  // Calls of other documents stay plain: this page links only to its own operations.
+  const links = useMemo(
+    () => operationLinks(operationsOf(document), ({operationId}) => `#${anchors.operation(operationId)}`),
+    [document],
+  );
   if (names.length === 0) return null;
   // Schemas without a lifecycle are grouped into static islands, broken where a lifecycle schema stands.
-  const groups: {readonly plain: string[]; readonly lifecycle?: string}[] = [{plain: []}];
+  type Group = {readonly plain: string[]} | {readonly name: string; readonly lifecycle: Lifecycle};
+  const groups: Group[] = [{plain: []}];
   for (const name of names) {
-    if (lifecycleOf(components[name]) === undefined) groups.at(-1)?.plain.push(name);
-    else groups.push({plain: [], lifecycle: name}, {plain: []});
+    const lifecycle = lifecycleOf(components[name]);
+    const last = groups.at(-1);
+    if (lifecycle !== undefined) groups.push({name, lifecycle});
+    else if (last !== undefined && 'plain' in last) last.plain.push(name);
+    else groups.push({plain: [name]});
   }
   return (
     <section>
@@ -289,14 +281,13 @@ function Schemas({document, islandName}: {readonly document: OpenApiDocument; re
         Schemas
       </Heading>
       {groups.map((group, index) => {
-        const lifecycle = group.lifecycle === undefined ? undefined : lifecycleOf(components[group.lifecycle]);
-        if (group.lifecycle !== undefined && lifecycle !== undefined) {
+        if ('lifecycle' in group) {
           return (
             <LifecycleSchemaEntry
-              key={group.lifecycle}
-              name={group.lifecycle}
-              schema={components[group.lifecycle] ?? {}}
-              lifecycle={lifecycle}
+              key={group.name}
+              name={group.name}
+              schema={components[group.name] ?? {}}
+              lifecycle={group.lifecycle}
               links={links}
               islandName={islandName}
             />

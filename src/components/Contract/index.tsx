@@ -14,6 +14,7 @@ import LifecycleDiagramView from '@site/src/components/LifecycleDiagram';
 import LifecycleTableView from '@site/src/components/LifecycleTable';
 import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
 import MethodBadge from '@site/src/components/MethodBadge';
+import ParameterTable from '@site/src/components/ParameterTable';
 import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
 import {Badge, SchemaProvider, TypeLabel, ValueFacts, type SchemaLinks} from '@site/src/components/SchemaView';
 import {fieldTypeParts, formatValue, resolveSchema} from '@site/src/components/SchemaView/schema';
@@ -23,7 +24,7 @@ import {
   findOperation,
   lifecycleNamed,
   operationHref,
-  operationLinks,
+  contractOperationLinks,
   parameterNamed,
   schemaFields,
   scopeRows,
@@ -174,7 +175,11 @@ interface LifecycleProps {
 /** Every state of a status enum's lifecycle: final or not, GET answer, what you may do, how it gets there, webhook. */
 export function LifecycleTable({schema}: LifecycleProps): ReactNode {
   return (
-    <LifecycleTableView schema={schema} lifecycle={lifecycleNamed(contract, schema)} links={operationLinks(contract)} />
+    <LifecycleTableView
+      schema={schema}
+      lifecycle={lifecycleNamed(contract, schema)}
+      links={contractOperationLinks(contract)}
+    />
   );
 }
 
@@ -195,41 +200,9 @@ interface RequestHeadersProps {
 
 /** The request headers with their rules (required or not, limits, values), read from the contract's parameters. */
 export function RequestHeaders({parameters = ['MerchantId', 'UpstreamEnv', 'Source']}: RequestHeadersProps): ReactNode {
-  const rows = parameters.map((name) => parameterNamed(contract, name));
   return (
     <ContractProviders>
-      <ScrollTable label="Request headers">
-        <thead>
-          <tr>
-            <th scope="col">Header</th>
-            <th scope="col">Type and values</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((parameter) => (
-            <tr key={parameter.name}>
-              <td>
-                <code>{parameter.name}</code>
-                <CellNote>
-                  {parameter.required === true ? <Badge kind="required">required</Badge> : 'optional'}
-                </CellNote>
-              </td>
-              <td>
-                {parameter.schema === undefined ? null : (
-                  <>
-                    <TypeLabel parts={fieldTypeParts(parameter.schema, schemaLinks.lookup)} />
-                    <ValueFacts schema={parameter.schema} />
-                  </>
-                )}
-              </td>
-              <td>
-                <Markdown source={parameter.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <ParameterTable parameters={parameters.map((name) => parameterNamed(contract, name))} label="Request headers" />
     </ContractProviders>
   );
 }

@@ -6,7 +6,7 @@ import {anchors, type ErrorArea, type ErrorCode, type Schema} from '@site/plugin
 import {lifecycleOf, type Lifecycle} from '@site/plugins/openapi-docs/lifecycle';
 import type {Parameter} from '@site/plugins/openapi-docs/model';
 import type {ContractData, ContractOperation} from '@site/plugins/openapi-docs/types';
-import type {OperationLinks} from '../LifecycleTable';
+import {operationLinks, type OperationLinks} from '../LifecycleTable/operationLinks';
 import {
   allFieldsOf,
   enumEntries,
@@ -88,18 +88,8 @@ export function lifecycleNamed(contract: ContractData, name: string): Lifecycle 
 }
 
 /** Links to the reference of operations named by operationId or by `METHOD /path`, from any of the documents. */
-export function operationLinks(contract: ContractData): OperationLinks {
-  const callOf = (operation: ContractOperation) => `${operation.method.toUpperCase()} ${operation.path}`;
-  return {
-    byId: (operationId) => {
-      const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
-      return operation === undefined ? undefined : {call: callOf(operation), href: operationHref(contract, operation)};
-    },
-    callHref: (call) => {
-      const operation = contract.operations.find((candidate) => callOf(candidate) === call);
-      return operation === undefined ? undefined : operationHref(contract, operation);
-    },
-  };
+export function contractOperationLinks(contract: ContractData): OperationLinks {
+  return operationLinks(contract.operations, (operation) => operationHref(contract, operation));
 }
 
 export function parameterNamed(contract: ContractData, name: string): Parameter {

@@ -8,15 +8,10 @@ import {
   type Mover,
 } from '@site/plugins/openapi-docs/lifecycle';
 import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
+import type {OperationLinks} from './operationLinks';
 import styles from './styles.module.css';
 
-/** Where the reader finds an operation named by operationId or by its call, when the page can link it. */
-export interface OperationLinks {
-  /** The `METHOD /path` of an operationId, with a link to it when there is one. */
-  readonly byId: (operationId: string) => {readonly call: string; readonly href?: string} | undefined;
-  /** The link of a `METHOD /path` call, when there is one. */
-  readonly callHref: (call: string) => string | undefined;
-}
+export {operationLinks, type OperationLinks} from './operationLinks';
 
 interface Props {
   /** The status enum's schema name, which names the table. */
