@@ -8,6 +8,10 @@ import {apiDocuments} from './config/apiDocuments';
 import type {OpenApiDocsOptions} from './plugins/openapi-docs';
 import type {SearchIndexOptions} from './plugins/search-index';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
+import codeSamples from './plugins/code-samples';
+
+/** Code blocks that name a file under examples/ show that tested file. */
+const remarkCodeSamples = [[codeSamples, {siteDir: __dirname}]];
 
 const config = {
   title: site.title,
@@ -55,9 +59,11 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins: remarkCodeSamples,
         },
         blog: {
           routeBasePath: site.blogBasePath,
+          beforeDefaultRemarkPlugins: remarkCodeSamples,
           // The stock archive titles years with h3 under its h1; the year-grouped sidebar lists every post already.
           archiveBasePath: null,
           showReadingTime: true,
@@ -68,6 +74,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: ['rss', 'atom'], xslt: false},
         },
+        pages: {beforeDefaultRemarkPlugins: remarkCodeSamples},
         theme: {
           customCss: './src/css/custom.css',
         },

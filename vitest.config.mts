@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/support/samplesSetup.ts'],
         },
       },
       {

@@ -1,14 +1,12 @@
-import {mkdir, writeFile} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {stringifyYaml} from '@redocly/openapi-core';
 import {bundleDocument} from './bundle';
 import {buildContract, type BundledDocument} from './contract';
 import {renderMarkdown} from './markdown';
-import {downloadPaths, operationsOf, type OpenApiDocument} from './model';
+import {downloadJson, writeDownloads} from './downloads';
+import {operationsOf, type OpenApiDocument} from './model';
 import {requestCheckerData} from './requestChecker';
 import {requestSample} from './requestSamples';
-import {typescriptTypes} from './typescriptTypes';
 import type {ReferenceDocument, ReferencePageData, ReferencePageRouteProps} from './types';
 
 export interface OpenApiDocsOptions {
@@ -65,7 +63,7 @@ export default function openApiDocsPlugin(
             join(siteDir, apiDocument.source),
             join(siteDir, options.redoclyConfig),
           );
-          return {apiDocument, document, json: `${JSON.stringify(document, null, 2)}\n`};
+          return {apiDocument, document, json: downloadJson(document)};
         }),
       );
       return {documents};
@@ -100,23 +98,8 @@ export default function openApiDocsPlugin(
 
     async postBuild({outDir, content}) {
       await Promise.all(
-        content.documents.map(async ({apiDocument, document, json}) => {
-          const paths = downloadPaths(apiDocument.id);
-          // The YAML is made from the very JSON the page holds, so the two downloads cannot differ.
-          const yaml = stringifyYaml(JSON.parse(json), {noRefs: true, lineWidth: -1});
-          const types = await typescriptTypes(document, apiDocument.title);
-          await Promise.all([
-            write(join(outDir, paths.json), json),
-            write(join(outDir, paths.yaml), yaml),
-            write(join(outDir, paths.types), types),
-          ]);
-        }),
+        content.documents.map(({apiDocument, document, json}) => writeDownloads(outDir, apiDocument, document, json)),
       );
     },
   };
-}
-
-async function write(file: string, text: string): Promise<void> {
-  await mkdir(dirname(file), {recursive: true});
-  await writeFile(file, text);
 }

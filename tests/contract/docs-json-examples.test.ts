@@ -2,38 +2,13 @@
  * Every JSON example in the docs and the blog names the contract schema it illustrates in its code block
  * meta (```json title="..." schema="PaymentRequest"), and must validate against it.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {allCodeBlocks} from '../support/codeBlocks';
 import {loadBundledContracts, type Contract} from '../support/contract';
-import {contentFiles, repoRoot} from '../support/paths';
 
-interface JsonExample {
-  readonly file: string;
-  readonly line: number;
-  readonly schema: string | undefined;
-  readonly source: string;
-}
-
-const fencedJson = /^```json(?<meta>[^\n]*)\n(?<body>[\s\S]*?)^```$/gm;
-
-function jsonExamples(): JsonExample[] {
-  const found: JsonExample[] = [];
-  for (const file of contentFiles()) {
-    const text = readFileSync(join(repoRoot, file), 'utf8');
-    for (const match of text.matchAll(fencedJson)) {
-      found.push({
-        file,
-        line: text.slice(0, match.index).split('\n').length,
-        schema: /\bschema="(?<name>[A-Za-z0-9]+)"/.exec(match.groups?.meta ?? '')?.groups?.name,
-        source: match.groups?.body ?? '',
-      });
-    }
-  }
-  return found;
-}
-
-const examples = jsonExamples();
+const examples = allCodeBlocks()
+  .filter(({lang}) => lang === 'json')
+  .map((block) => ({...block, schema: /\bschema="(?<name>[A-Za-z0-9]+)"/.exec(block.meta)?.groups?.name}));
 let contracts: Contract[] = [];
 
 beforeAll(async () => {
@@ -52,7 +27,7 @@ describe('JSON examples in the docs', () => {
       const name = example.schema ?? '';
       const contract = contracts.find((candidate) => candidate.hasSchema(name));
       expect(contract, `no document has a schema named ${name}`).toBeDefined();
-      const value: unknown = JSON.parse(example.source);
+      const value: unknown = JSON.parse(example.body);
       expect(contract?.schemaErrors(name, value)).toEqual([]);
     },
   );

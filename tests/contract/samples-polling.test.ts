@@ -1,0 +1,168 @@
+/**
+ * The polling samples on scripted answers: each sequence must end, with the outcome the page promises,
+ * within the number of reads and the simulated time the test states. Timers are fake, so the backoff's
+ * real waits (seconds to minutes) pass instantly.
+ */
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {settle} from '../../examples/sessions/after-expiry';
+import {pollSession} from '../../examples/sessions/poll-session';
+import {forgetAccessToken} from '../../examples/shared/auth';
+import type {CheckoutConfig} from '../../examples/shared/config';
+
+const config: CheckoutConfig = {
+  apiUrl: 'https://api.test.invalid/v1',
+  tokenUrl: 'https://auth.test.invalid/oauth2/token',
+  clientId: 'client',
+  clientSecret: 'secret',
+  merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
+  upstreamEnv: 'stage',
+  source: 'polling-test',
+};
+const sessionId = '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47';
+
+interface Answer {
+  readonly status: number;
+  readonly body?: unknown;
+}
+
+const session = (status: string, extra: Record<string, unknown> = {}) => ({
+  url: `${config.apiUrl}/sessions/${sessionId}`,
+  data: {sessionId, status, ...extra},
+});
+const payments = (...statuses: string[]) => ({
+  data: statuses.map((status, index) => ({id: `payment-${index}`, amount: 2500, status})),
+});
+
+/** Answers the API's calls in order, and every token request with a new token; records what was asked. */
+function script(answers: readonly Answer[]) {
+  const calls: {url: string; authorization: string | null}[] = [];
+  let tokens = 0;
+  const remaining = [...answers];
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    if (input === config.tokenUrl) {
+      tokens += 1;
+      return Promise.resolve(Response.json({access_token: `token-${tokens}`, expires_in: 3600}));
+    }
+    calls.push({url: input, authorization: new Headers(init?.headers).get('authorization')});
+    const answer = remaining.shift();
+    if (answer === undefined) throw new Error(`Unscripted call ${input}`);
+    return Promise.resolve(
+      answer.body === undefined
+        ? new Response(null, {status: answer.status})
+        : Response.json(answer.body, {status: answer.status}),
+    );
+  });
+  return {calls, tokens: () => tokens};
+}
+
+/** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
+async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
+  const start = Date.now();
+  let settled = false;
+  const tracked = promise.finally(() => {
+    settled = true;
+  });
+  tracked.catch(() => undefined);
+  while (!settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(1_000);
+  expect(settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
+  return tracked;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
+  vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
+  forgetAccessToken('nonprod-merchant');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('pollSession', () => {
+  it('202 then 200: returns the finished session after two reads', async () => {
+    const {calls} = script([
+      {status: 202, body: session('INITIATED', {expiresAt: '2026-01-15T10:30:00Z'})},
+      {status: 200, body: session('COMPLETED')},
+    ]);
+    const outcome = await withinSimulated(pollSession(config, sessionId), 10_000);
+    expect(outcome.kind).toBe('finished');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('202 past expiresAt, then 410: returns expired', async () => {
+    script([
+      {status: 202, body: session('INITIATED', {expiresAt: '2026-01-15T09:59:00Z'})},
+      {status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}},
+    ]);
+    await expect(withinSimulated(pollSession(config, sessionId), 10_000)).resolves.toEqual({kind: 'expired'});
+  });
+
+  it('202 forever past expiresAt: gives up after three more reads', async () => {
+    const {calls} = script(
+      Array.from({length: 40}, () => ({status: 202, body: session('INITIATED', {expiresAt: '2026-01-15T10:00:30Z'})})),
+    );
+    await expect(withinSimulated(pollSession(config, sessionId), 120_000)).rejects.toThrow(/still answers 202/);
+    expect(calls.length).toBeLessThanOrEqual(10);
+  });
+
+  it('ACCEPTED forever: gives up after 15 minutes', async () => {
+    script(Array.from({length: 200}, () => ({status: 202, body: session('ACCEPTED')})));
+    await expect(withinSimulated(pollSession(config, sessionId), 16 * 60_000)).rejects.toThrow(/still answers 202/);
+  });
+
+  it('500 then 200: reads again after a failed read', async () => {
+    const {calls} = script([
+      {status: 500, body: {message: 'read failed'}},
+      {status: 200, body: session('FAILED')},
+    ]);
+    const outcome = await withinSimulated(pollSession(config, sessionId), 10_000);
+    expect(outcome.kind).toBe('finished');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('401 then 200: renews the token once and reads again with it', async () => {
+    const {calls, tokens} = script([
+      {status: 401, body: {message: 'expired token'}},
+      {status: 200, body: session('COMPLETED')},
+    ]);
+    await withinSimulated(pollSession(config, sessionId), 10_000);
+    expect(tokens()).toBe(2);
+    expect(calls.map(({authorization}) => authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+  });
+
+  it('404: stops at once with an error', async () => {
+    script([{status: 404, body: {status: 404, error: {errorCode: 'SESSION_NOT_FOUND'}}}]);
+    await expect(withinSimulated(pollSession(config, sessionId), 5_000)).rejects.toThrow(/404/);
+  });
+});
+
+describe('settle', () => {
+  const expired: Answer = {status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}};
+
+  it.each([
+    ['a COMPLETED payment', payments('COMPLETED'), 'paid'],
+    ['an AUTHORIZED payment', payments('AUTHORIZED'), 'authorized'],
+    ['CANCEL_FAILED, which still holds the money', payments('CANCEL_FAILED'), 'authorized'],
+    ['PAYMENT_METHOD_FAILED only', payments('PAYMENT_METHOD_FAILED'), 'not-paid'],
+    ['FAILED and CANCELED only', payments('FAILED', 'CANCELED'), 'not-paid'],
+    ['no payment', payments(), 'not-paid'],
+  ])('after a 410, %s settles as %s', async (_, list, expected) => {
+    script([expired, {status: 200, body: list}]);
+    await expect(withinSimulated(settle(config, sessionId, 'order-1'), 10_000)).resolves.toBe(expected);
+  });
+
+  it('waits while the lookup answers 202, then settles', async () => {
+    const {calls} = script([
+      expired,
+      {status: 202, body: payments('PENDING')},
+      {status: 200, body: payments('COMPLETED')},
+    ]);
+    await expect(withinSimulated(settle(config, sessionId, 'order-1'), 10_000)).resolves.toBe('paid');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('gives up when a payment stays in progress', async () => {
+    script([expired, ...Array.from({length: 10}, () => ({status: 202, body: payments('PENDING')}))]);
+    await expect(withinSimulated(settle(config, sessionId, 'order-1'), 60_000)).rejects.toThrow(/still in progress/);
+  });
+});
