@@ -1,6 +1,7 @@
 /**
  * The session samples run against the contract's mock: the requests they build must be accepted, and
- * they must read the mock's answers to an outcome. Timers are fake so the backoff does not wait.
+ * they must read the mock's answers to an outcome. The mock answers at once, so each poll ends after its
+ * first pause of about a second.
  */
 import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
 import {firstSession} from '../../examples/getting-started/first-session';
@@ -8,7 +9,7 @@ import {settle} from '../../examples/sessions/after-expiry';
 import {createSession} from '../../examples/sessions/create-session';
 import {pollSession} from '../../examples/sessions/poll-session';
 import {checkoutConfig} from '../../examples/shared/config';
-import {runWithFakeTimers, useSampleEnvironment} from '../support/samples';
+import {useSampleEnvironment} from '../support/samples';
 
 beforeEach(() => {
   useSampleEnvironment(inject('sampleEnvironment'));
@@ -27,22 +28,22 @@ describe('session samples against the mock', () => {
   });
 
   it('pollSession reads the session to an outcome', async () => {
-    const outcome = await runWithFakeTimers(() =>
-      pollSession(checkoutConfig('samples-test'), '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47'),
-    );
+    const outcome = await pollSession(checkoutConfig('samples-test'), '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47');
     expect(outcome.kind).toBe('finished');
   });
 
   it('settle follows the session to a settlement', async () => {
-    const settlement = await runWithFakeTimers(() =>
-      settle(checkoutConfig('samples-test'), '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47', 'order-100234-attempt-1'),
+    const settlement = await settle(
+      checkoutConfig('samples-test'),
+      '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47',
+      'order-100234-attempt-1',
     );
     expect(['paid', 'authorized', 'not-paid']).toContain(settlement);
   });
 
   it('firstSession creates, redirects and follows a session', async () => {
     const redirects: string[] = [];
-    const summary = await runWithFakeTimers(() => firstSession((url) => redirects.push(url)));
+    const summary = await firstSession((url) => redirects.push(url));
     expect(redirects).toHaveLength(1);
     expect(summary).toMatch(/^The session ended (COMPLETED|FAILED)/);
   });

@@ -93,6 +93,9 @@ describe('shell samples', () => {
   it.each(shellSamples.map((block) => [`${block.sample?.file ?? ''} on ${block.file}:${block.line}`, block] as const))(
     '%s runs against the mock',
     async (_, block) => {
+      const sent = [...shownText(block).matchAll(/--data(?:-binary)? @([\w.-]+)/g)].map((match) => match[1]);
+      const shown = dataFiles(block.file).map(titleOf);
+      for (const name of sent) expect(shown, `the page shows no JSON block titled ${name}`).toContain(name);
       const {output, statuses} = await runSample(block);
       expect(statuses.length, `the sample made no call:\n${output}`).toBeGreaterThan(0);
       const refused = block.sample?.file.includes('refused') === true;

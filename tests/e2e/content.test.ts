@@ -20,6 +20,7 @@ const specPages = [
   `${base}/Getting-Started/hcp/`,
   `${base}/Getting-Started/stripe/`,
   `${base}/Getting-Started/users/`,
+  `${base}/Getting-Started/code-samples/`,
   `${base}/onboarding/register-with-hcp/`,
   `${base}/onboarding/stripe-configuration/`,
   `${base}/onboarding/express-checkout-with-digital-wallet/`,
