@@ -6,6 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import {errorAreaTitles, type ErrorArea} from '@site/plugins/openapi-docs/model';
@@ -21,6 +22,7 @@ import {fieldTypeParts, formatValue, resolveSchema} from '@site/src/components/S
 import {
   enumAt,
   errorCodesIn,
+  failureCodes,
   findOperation,
   lifecycleNamed,
   operationHref,
@@ -163,6 +165,47 @@ export function ErrorCodeCatalogue({area}: ErrorCodeCatalogueProps): ReactNode {
   return (
     <ContractProviders>
       <ErrorCodeTable codes={errorCodesIn(contract, area)} label={`${errorAreaTitles[area]} error codes`} area={area} />
+    </ContractProviders>
+  );
+}
+
+interface FailureCodeTableProps {
+  /** An error code enum with `x-error-guidance`: `PaymentErrorCode`, `RefundErrorCode` or `WarningCode`. */
+  readonly schema: string;
+}
+
+/**
+ * The codes a payment, a refund or a warning can carry after the call succeeded: what each means, what to
+ * tell the customer and whether to try again. Each row's id is its code, so pages can link to it.
+ */
+export function FailureCodeTable({schema}: FailureCodeTableProps): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const codes = failureCodes(contract, schema);
+  for (const {code} of codes) brokenLinks.collectAnchor(code);
+  return (
+    <ContractProviders>
+      <ScrollTable label={`${schema} values`}>
+        <thead>
+          <tr>
+            <th scope="col">errorCode</th>
+            <th scope="col">What happened</th>
+            <th scope="col">Tell the customer</th>
+            <th scope="col">Try again?</th>
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map(({code, meaning, tellCustomer, retry}) => (
+            <tr key={code} id={code}>
+              <td>
+                <code>{code}</code>
+              </td>
+              <td>{meaning === undefined ? null : <Markdown source={meaning} className={styles.inline} />}</td>
+              <td>{tellCustomer}</td>
+              <td>{retry}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </ContractProviders>
   );
 }

@@ -142,3 +142,31 @@ export function scopeRows(contract: ContractData, api: string): ScopeRow[] {
     };
   });
 }
+
+/** A failure code of an enum with `x-error-guidance`: what it means, what to tell the customer, whether to retry. */
+export interface FailureCode {
+  readonly code: string;
+  readonly meaning: string | undefined;
+  readonly tellCustomer: string;
+  readonly retry: string;
+}
+
+interface Guidance {
+  readonly tellCustomer?: unknown;
+  readonly retry?: unknown;
+}
+
+export function failureCodes(contract: ContractData, name: string): FailureCode[] {
+  const guidance = (findSchema(contract, name) as {readonly 'x-error-guidance'?: Readonly<Record<string, Guidance>>})[
+    'x-error-guidance'
+  ];
+  if (guidance === undefined) throw new Error(`Schema ${name} has no x-error-guidance`);
+  return enumAt(contract, name).map(({value, description}) => {
+    const code = String(value);
+    const {tellCustomer, retry} = guidance[code] ?? {};
+    if (typeof tellCustomer !== 'string' || typeof retry !== 'string') {
+      throw new Error(`${name}: x-error-guidance has no tellCustomer and retry for ${code}`);
+    }
+    return {code, meaning: description, tellCustomer, retry};
+  });
+}
