@@ -58,13 +58,13 @@ function script(answers: readonly Answer[]) {
 /** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
 async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
   const start = Date.now();
-  let settled = false;
+  const state = {settled: false};
   const tracked = promise.finally(() => {
-    settled = true;
+    state.settled = true;
   });
   tracked.catch(() => undefined);
-  while (!settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(1_000);
-  expect(settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
+  while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(1_000);
+  expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
   return tracked;
 }
 

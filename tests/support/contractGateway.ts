@@ -108,7 +108,11 @@ export async function startContractGateway(): Promise<ContractGateway> {
     origin,
     environment: sampleEnvironment(origin),
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
       await stopMocks();
     },
   };

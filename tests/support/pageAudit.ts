@@ -38,6 +38,19 @@ export async function drawEveryDiagram(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Long pages skip rendering the sections far from the viewport (`content-visibility: auto`), and what is
+ * not rendered has no colours for axe and no `innerText`: render everything, as scrolling to it would.
+ */
+async function renderEverything(page: Page): Promise<void> {
+  // Not page.addStyleTag, which waits for a load event that a page without JavaScript never fires.
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
+}
+
 /** The page's head and heading outline, read from the live DOM. */
 export async function documentProblemsOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -84,6 +97,7 @@ async function textMissingWithoutJavaScript(browser: Browser, url: string, hydra
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto(url);
+  await renderEverything(page);
   const served = (await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText))
     .replace(/\s+/g, ' ')
     .trim();
@@ -109,7 +123,10 @@ type AxeRules = typeof wcagAA | typeof colourRules;
 export async function axeViolationsOn(page: Page, rules: AxeRules = wcagAA): Promise<string[]> {
   // Colours ease in after a change (a colour mode, a control's new state); axe must measure them settled.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: axePath});
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await renderEverything(page);
+    await page.addScriptTag({path: axePath});
+  }
   // Only violations are reported, so axe need not gather the details of passing and incomplete checks.
   const result = await page.evaluate(async (runOnly) => {
     const axe = (window as unknown as {axe: {run(options: object): Promise<AxeResult>}}).axe;
@@ -151,6 +168,7 @@ export async function auditPage(browser: Browser, origin: string, path: string):
   const theme = await page.getAttribute('html', 'data-theme');
   if (theme !== 'light') throw new Error(`${path} rendered in ${String(theme)} mode, not light`);
 
+  await renderEverything(page);
   await drawEveryDiagram(page);
   const documentProblems = await documentProblemsOn(page);
   const missingWithoutJavaScript = await textMissingWithoutJavaScript(browser, origin + path, page);

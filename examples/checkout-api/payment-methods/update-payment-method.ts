@@ -1,0 +1,46 @@
+import type {components} from '../../openapi/merchant';
+import {callCheckout} from '../../shared/client';
+import type {CheckoutConfig} from '../../shared/config';
+import {refusal} from '../refusal';
+
+type Schemas = components['schemas'];
+type PaymentMethod = Schemas['PaymentMethod'];
+
+const firstDelayMs = 1_000;
+const maxDelayMs = 8_000;
+const maxReads = 6;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Changes a saved method with PATCH /payment-methods/{payment-method-id}. A 200 returns the method as it now
+ * stands. A 202 means the card payment provider is still applying the change: the method is read with GET,
+ * waiting 1, 2, 4 and then 8 seconds (a 500 read is read again), until `applied` says the new values show,
+ * for at most 6 reads. A refusal (400 with its errorCode, 404) is thrown.
+ */
+export async function updatePaymentMethod(
+  config: CheckoutConfig,
+  paymentMethodId: string,
+  request: Schemas['UpdatePaymentMethodRequest'],
+  applied: (method: PaymentMethod) => boolean = () => true,
+): Promise<PaymentMethod> {
+  const path = `/payment-methods/${encodeURIComponent(paymentMethodId)}`;
+  const scope = 'merchant-wallet-management';
+  const response = await callCheckout(config, path, {method: 'PATCH', body: request, scope});
+  if (response.status === 200) return ((await response.json()) as Schemas['PaymentMethodResponse']).data;
+  if (response.status !== 202) throw await refusal(`PATCH ${path}`, response);
+
+  let delayMs = firstDelayMs;
+  for (let read = 0; read < maxReads; read += 1) {
+    await sleep(delayMs);
+    const reading = await callCheckout(config, path, {scope});
+    if (reading.status === 200) {
+      const {data} = (await reading.json()) as Schemas['PaymentMethodResponse'];
+      if (applied(data)) return data;
+    } else if (reading.status !== 500) {
+      throw await refusal(`GET ${path}`, reading);
+    }
+    delayMs = Math.min(delayMs * 2, maxDelayMs);
+  }
+  throw new Error(`The update of ${paymentMethodId} is still being applied; read it again later`);
+}

@@ -1,0 +1,18 @@
+import type {components} from '../../openapi/merchant';
+import type {CheckoutConfig} from '../../shared/config';
+import {createRefund} from './create-refund';
+import {waitForRefund} from './wait-for-refund';
+
+type Refund = components['schemas']['Refund'];
+
+/**
+ * Creates a refund and follows it until it is COMPLETED or FAILED. A FAILED refund returned no money: its
+ * error says why, and a new refund needs a new merchantTransactionId.
+ */
+export async function refundAndWait(
+  config: CheckoutConfig,
+  request: components['schemas']['RefundRequest'],
+): Promise<Refund> {
+  const created = await createRefund(config, request);
+  return waitForRefund(config, created.data.id);
+}

@@ -1,0 +1,7 @@
+curl --request PATCH "$CHECKOUT_API_URL/payment-methods/$PAYMENT_METHOD_ID" \
+  --header "Authorization: Bearer $ACCESS_TOKEN" \
+  --header "X-Merchant-Id: $MERCHANT_ID" \
+  --header "X-Upstream-Env: stage" \
+  --header "X-source: account-service" \
+  --header "Content-Type: application/json" \
+  --data @make-default.json

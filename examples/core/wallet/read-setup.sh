@@ -1,0 +1,5 @@
+curl --request GET "$CHECKOUT_API_URL/token/setup-payment-methods/$SETUP_ID" \
+  --header "Authorization: Bearer $ACCESS_TOKEN" \
+  --header "X-Merchant-Id: $MERCHANT_ID" \
+  --header "X-Upstream-Env: stage" \
+  --header "X-source: card-vault"

@@ -1,0 +1,6 @@
+# --include prints the answer's headers: RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.
+curl --include --request GET "$CHECKOUT_API_URL/payments/$PAYMENT_ID" \
+  --header "Authorization: Bearer $ACCESS_TOKEN" \
+  --header "X-Merchant-Id: $MERCHANT_ID" \
+  --header "X-Upstream-Env: stage" \
+  --header "X-source: order-service"

@@ -1,0 +1,692 @@
+/**
+ * The Checkout API samples (payments, refunds, payment methods) run twice. Against the contract's mock, the
+ * requests they build must be accepted and their answers read to an outcome: the mock answers each call
+ * with the contract's first example, so a payment it reads is COMPLETED and a setup COMPLETED. On scripted
+ * answers with fake timers, each polling or retry helper must reach the outcome its page promises, within
+ * the number of calls and the simulated time the test states.
+ */
+import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {bankAccountProblems} from '../../examples/checkout-api/payment-methods/bank-account-problems';
+import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
+import {getPaymentMethod} from '../../examples/checkout-api/payment-methods/get-payment-method';
+import {renewCardExpiry} from '../../examples/checkout-api/payment-methods/renew-card-expiry';
+import {savePaymentMethod} from '../../examples/checkout-api/payment-methods/save-payment-method';
+import {
+  searchPaymentMethods,
+  usablePaymentMethods,
+} from '../../examples/checkout-api/payment-methods/search-payment-methods';
+import {startSetup} from '../../examples/checkout-api/payment-methods/start-setup';
+import {updatePaymentMethod} from '../../examples/checkout-api/payment-methods/update-payment-method';
+import {waitForSetup} from '../../examples/checkout-api/payment-methods/wait-for-setup';
+import {agentFor} from '../../examples/checkout-api/payments/agent-for';
+import {authorizeCaptureRefund} from '../../examples/checkout-api/payments/authorize-capture-refund';
+import {cancelPayment} from '../../examples/checkout-api/payments/cancel-payment';
+import {capturePayment} from '../../examples/checkout-api/payments/capture-payment';
+import {confirmOrder} from '../../examples/checkout-api/payments/confirm-order';
+import {createPayment} from '../../examples/checkout-api/payments/create-payment';
+import {createRefund} from '../../examples/checkout-api/payments/create-refund';
+import {createTokenPayment} from '../../examples/checkout-api/payments/create-token-payment';
+import {findPayments} from '../../examples/checkout-api/payments/find-payments';
+import {healthcareAmounts} from '../../examples/checkout-api/payments/healthcare-amounts';
+import {payOrderOnce, type OrderAttempts} from '../../examples/checkout-api/payments/pay-order-once';
+import {refundAndWait} from '../../examples/checkout-api/payments/refund-and-wait';
+import {settlementOf} from '../../examples/checkout-api/payments/settlement';
+import {waitForPayment} from '../../examples/checkout-api/payments/wait-for-payment';
+import {waitForRefund} from '../../examples/checkout-api/payments/wait-for-refund';
+import {CheckoutRefusal} from '../../examples/checkout-api/refusal';
+import {forgetAccessToken} from '../../examples/shared/auth';
+import {checkoutConfig, type CheckoutConfig} from '../../examples/shared/config';
+import {useSampleEnvironment} from '../support/samples';
+
+const paymentId = '3a9b7c5d-1e2f-4a6b-8c0d-9e7f5a3b1c2d';
+const paymentMethodId = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
+const refundId = '2c4e6a8b-0d1f-4b3c-9e5a-7c9e1b3d5f7a';
+const setupId = '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e';
+const sessionId = '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47';
+const agent = {firstName: 'Dana', lastName: 'Okafor', userId: 'agent-7781'};
+
+/** Every scope the samples ask for, so no test starts with another test's token. */
+const forgetTokens = () => {
+  for (const scope of ['merchant', 'merchant-pci', 'merchant-wallet-management']) {
+    forgetAccessToken(scope);
+    forgetAccessToken(`nonprod-${scope}`);
+  }
+};
+
+/** An order store kept in memory: the attempt number of each order. */
+function memoryAttempts(): OrderAttempts & {readonly spent: string[]} {
+  const attempts = new Map<string, number>();
+  const spent: string[] = [];
+  return {
+    spent,
+    current: (orderId) => Promise.resolve(attempts.get(orderId) ?? 1),
+    next: (orderId) => {
+      const next = (attempts.get(orderId) ?? 1) + 1;
+      spent.push(`${orderId}:${next - 1}`);
+      attempts.set(orderId, next);
+      return Promise.resolve(next);
+    },
+  };
+}
+
+describe('checkout API samples against the mock', () => {
+  beforeEach(() => {
+    useSampleEnvironment(inject('sampleEnvironment'));
+    forgetTokens();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  const config = () => checkoutConfig('samples-test');
+
+  it('createPayment sends an authorization the contract accepts', async () => {
+    const answer = await createPayment(config(), {
+      amount: 18750,
+      paymentMethodId,
+      merchantTransactionId: 'order-100241-attempt-1',
+      authorizeCard: true,
+      paymentDescription: 'Online order 100241',
+    });
+    expect(answer.kind).toBe('accepted');
+  });
+
+  it('createTokenPayment pays with a card token', async () => {
+    const answer = await createTokenPayment(config(), {
+      amount: 4599,
+      merchantTransactionId: 'order-100245-attempt-1',
+      paymentMethod: {type: 'CARD', token: 'pm_1Pt0Example3Hh', zipCode: '55401'},
+      customer: {email: 'maria.lopez@example.com'},
+    });
+    expect(answer.kind).toBe('accepted');
+  });
+
+  it('waitForPayment reads the payment until it rests', async () => {
+    const payment = await waitForPayment(config(), paymentId);
+    expect(settlementOf(payment.data.status)).not.toBe('in-progress');
+  });
+
+  it('capturePayment captures part of an authorization', async () => {
+    const payment = await capturePayment(config(), paymentId, {amount: 14200, metadata: {orderId: '100241'}});
+    expect(payment.data.status).toBe('CAPTURE_INITIALIZED');
+  });
+
+  it('cancelPayment releases an authorization', async () => {
+    const payment = await cancelPayment(config(), paymentId, {paymentCancellationReason: 'ABANDONED'});
+    expect(payment.data.status).toBe('CANCEL_INITIALIZED');
+  });
+
+  it('createRefund refunds a whole payment by paymentId', async () => {
+    const refund = await createRefund(config(), {
+      paymentId,
+      merchantTransactionId: 'refund-100234-1',
+      reason: 'REQUESTED_BY_CUSTOMER',
+    });
+    expect(refund.data.status).toBe('INITIATED');
+  });
+
+  it('createRefund returns an amount to a payment method', async () => {
+    const refund = await createRefund(config(), {
+      paymentMethodId,
+      amount: 1500,
+      merchantTransactionId: 'refund-100248-1',
+      customer: {email: 'maria.lopez@example.com'},
+    });
+    expect(refund.data.status).toBe('INITIATED');
+  });
+
+  it('waitForRefund and refundAndWait follow a refund to a final status', async () => {
+    expect((await waitForRefund(config(), refundId)).status).toBe('COMPLETED');
+    const refund = await refundAndWait(config(), {paymentId, merchantTransactionId: 'refund-100234-2'});
+    expect(['COMPLETED', 'FAILED']).toContain(refund.status);
+  });
+
+  it('findPayments looks a payment up by merchantTransactionId', async () => {
+    const payments = await findPayments(config(), 'order-100234-attempt-1');
+    expect(payments.map(({status}) => settlementOf(status))).toContain('paid');
+  });
+
+  it('findPayments throws the refusal of an identifier longer than the contract allows', async () => {
+    await expect(findPayments(config(), 'x'.repeat(51))).rejects.toBeInstanceOf(CheckoutRefusal);
+  });
+
+  it('payOrderOnce creates one payment for an order', async () => {
+    const attempts = memoryAttempts();
+    const outcome = await payOrderOnce(config(), attempts, '100241', {amount: 18750, paymentMethodId});
+    expect(outcome.kind).toBe('created');
+    expect(attempts.spent).toEqual([]);
+  });
+
+  it('confirmOrder follows the session and its payment to the order outcome', async () => {
+    await expect(confirmOrder(config(), sessionId)).resolves.toMatchObject({kind: 'paid'});
+  });
+
+  it('startSetup and waitForSetup save a card', async () => {
+    const started = await startSetup(config(), {
+      customer: {email: 'maria.lopez@example.com'},
+      paymentMethod: {type: 'CARD', token: 'pm_1PqX2d4Example9aZ'},
+      nickname: 'Work Visa',
+    });
+    expect(started.data.status).not.toBe('COMPLETED');
+    const setup = await waitForSetup(config(), setupId);
+    expect(setup.status).toBe('COMPLETED');
+  });
+
+  it('savePaymentMethod saves a bank account, and refuses a bad one before any call', async () => {
+    const bankAccount = {
+      type: 'BANK_ACCOUNT',
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+      accountType: 'checking',
+      nameOnAccount: 'Maria Lopez',
+    } as const;
+    const saved = await savePaymentMethod(config(), {
+      customer: {email: 'maria.lopez@example.com'},
+      paymentMethod: bankAccount,
+    });
+    expect(saved.paymentMethodId).toBeDefined();
+    await expect(
+      savePaymentMethod(config(), {
+        customer: {email: 'maria.lopez@example.com'},
+        paymentMethod: {...bankAccount, accountNumber: '12345'},
+      }),
+    ).rejects.toThrow(/accountNumber/);
+  });
+
+  it('searchPaymentMethods lists the wallet and usablePaymentMethods keeps what can pay', async () => {
+    const methods = await searchPaymentMethods(config(), {
+      customer: {enterpriseId: 'ENT-0048213'},
+      paymentMethodTypes: ['CARD'],
+      includeExpired: true,
+    });
+    expect(methods.length).toBeGreaterThan(0);
+    expect(usablePaymentMethods(methods).every(({status}) => status === 'COMPLETED')).toBe(true);
+  });
+
+  it('getPaymentMethod reads one method', async () => {
+    const method = await getPaymentMethod(config(), paymentMethodId);
+    expect(method.data.id).toBeDefined();
+  });
+
+  it('updatePaymentMethod and renewCardExpiry are accepted', async () => {
+    const method = await updatePaymentMethod(config(), paymentMethodId, {
+      nickname: 'Copay card',
+      paymentMethodDetails: {
+        type: 'CARD',
+        manufacturerCard: true,
+        cardCategories: [{type: 'MANUFACTURER_CARD', medications: ['Ozempic']}],
+      },
+      agent,
+    });
+    expect(method.id).toBeDefined();
+    await expect(renewCardExpiry(config(), paymentMethodId, 8, 2031)).resolves.toBeDefined();
+  });
+
+  it('deletePaymentMethod deletes with and without an agent', async () => {
+    await expect(deletePaymentMethod(config(), paymentMethodId, agent)).resolves.toBe('deleted');
+    await expect(deletePaymentMethod(config(), paymentMethodId)).resolves.toBe('deleted');
+  });
+});
+
+describe('helpers without calls', () => {
+  it('settlementOf reads what a status means from the lifecycle', () => {
+    expect(settlementOf('COMPLETED')).toBe('paid');
+    expect(settlementOf('AUTHORIZED')).toBe('authorized');
+    expect(settlementOf('CANCEL_FAILED')).toBe('authorized');
+    expect(settlementOf('PAYMENT_METHOD_FAILED')).toBe('not-paid');
+    expect(settlementOf('FAILED')).toBe('not-paid');
+    expect(settlementOf('CANCELED')).toBe('not-paid');
+    expect(settlementOf('ACCEPTED')).toBe('in-progress');
+    expect(settlementOf('CAPTURE_INITIALIZED')).toBe('in-progress');
+  });
+
+  it('healthcareAmounts sums the worked example of the IIAS page', () => {
+    expect(
+      healthcareAmounts([
+        {priceCents: 5200, category: 'PRESCRIPTION'},
+        {priceCents: 1899, category: 'VISION'},
+        {priceCents: 1176, category: 'OTHER_ELIGIBLE'},
+        {priceCents: 1000, category: 'NOT_ELIGIBLE'},
+      ]),
+    ).toEqual({amount: 9275, healthcare: {qualifiedAmount: 8275, prescriptionAmount: 5200, visionAmount: 1899}});
+    expect(healthcareAmounts([{priceCents: 1000, category: 'NOT_ELIGIBLE'}])).toEqual({amount: 1000});
+  });
+
+  it('agentFor verifies access only for trained card-taking staff', () => {
+    const user = {givenName: 'Dana', familyName: 'Okafor', employeeId: 'agent-7781', roles: ['card-payments']};
+    const now = new Date('2026-01-15T10:00:00Z');
+    expect(agentFor(user, now).isAccessVerified).toBe(false);
+    expect(agentFor({...user, pciTrainingValidUntil: new Date('2026-06-01')}, now).isAccessVerified).toBe(true);
+    expect(() => agentFor({...user, employeeId: 'x'.repeat(51)}, now)).toThrow(/userId/);
+  });
+
+  it('bankAccountProblems names each broken rule', () => {
+    expect(
+      bankAccountProblems({
+        type: 'BANK_ACCOUNT',
+        routingNumber: '11000000',
+        accountNumber: '12345',
+        accountType: 'checking',
+        nameOnAccount: 'Maria Lopez 2',
+      }),
+    ).toHaveLength(3);
+  });
+});
+
+// Scripted answers.
+
+const scripted: CheckoutConfig = {
+  apiUrl: 'https://api.test.invalid/v1',
+  tokenUrl: 'https://auth.test.invalid/oauth2/token',
+  clientId: 'client',
+  clientSecret: 'secret',
+  merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
+  upstreamEnv: 'stage',
+  source: 'samples-test',
+};
+
+/** An answer to one API call; `network` makes the call fail as a timeout would. */
+type Answer = {readonly status: number; readonly body?: unknown} | {readonly network: true};
+
+interface Call {
+  readonly method: string;
+  readonly url: string;
+  readonly authorization: string | null;
+  readonly body: unknown;
+}
+
+/** Answers the API's calls in order, and every token request with a new token; records what was asked. */
+function script(answers: readonly Answer[]) {
+  const calls: Call[] = [];
+  let tokens = 0;
+  const remaining = [...answers];
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    if (input === scripted.tokenUrl) {
+      tokens += 1;
+      return Promise.resolve(Response.json({access_token: `token-${tokens}`, expires_in: 3600}));
+    }
+    calls.push({
+      method: init?.method ?? 'GET',
+      url: input,
+      authorization: new Headers(init?.headers).get('authorization'),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    });
+    const answer = remaining.shift();
+    if (answer === undefined) throw new Error(`Unscripted call ${input}`);
+    if ('network' in answer) return Promise.reject(new TypeError('fetch failed'));
+    return Promise.resolve(
+      answer.body === undefined
+        ? new Response(null, {status: answer.status})
+        : Response.json(answer.body, {status: answer.status}),
+    );
+  });
+  return {calls, tokens: () => tokens, remaining: () => remaining.length};
+}
+
+/** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
+async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
+  const start = Date.now();
+  const state = {settled: false};
+  const tracked = promise.finally(() => {
+    state.settled = true;
+  });
+  tracked.catch(() => undefined);
+  while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(1_000);
+  expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
+  return tracked;
+}
+
+const payment = (status: string, extra: Record<string, unknown> = {}) => ({
+  url: `${scripted.apiUrl}/payments/${paymentId}`,
+  data: {id: paymentId, amount: 18750, merchantTransactionId: 'order-100241-attempt-1', status, ...extra},
+});
+const paymentList = (...statuses: string[]) => ({
+  data: statuses.map((status, index) => ({id: `payment-${index}`, amount: 18750, status})),
+});
+const refund = (status: string) => ({
+  url: `${scripted.apiUrl}/refunds/${refundId}`,
+  data: {id: refundId, paymentId, amount: 14200, merchantTransactionId: 'refund-100241-1', status},
+});
+const setup = (status: string) => ({
+  url: `${scripted.apiUrl}/token/setup-payment-methods/${setupId}`,
+  data: {id: setupId, status, ...(status === 'COMPLETED' ? {paymentMethodId} : {})},
+});
+const card = (expiryMonth: number, expiryYear: number) => ({
+  url: `${scripted.apiUrl}/payment-methods/${paymentMethodId}`,
+  data: {
+    id: paymentMethodId,
+    status: 'COMPLETED',
+    paymentMethodType: 'CARD',
+    paymentMethodDetails: {type: 'CARD', last4: '4444', expiryMonth, expiryYear},
+  },
+});
+const session = (status: string, extra: Record<string, unknown> = {}) => ({
+  url: `${scripted.apiUrl}/sessions/${sessionId}`,
+  data: {sessionId, status, ...extra},
+});
+const readFailed = {status: 500, body: {title: 'Internal Server Error', status: 500}};
+const duplicate = {
+  status: 400,
+  body: {
+    error: {
+      errorGroup: 'PAYMENT_ERROR',
+      errorCode: 'DUPLICATE_MERCHANT_TRANSACTION_ID',
+      message: 'A transaction with this merchantTransactionId already exists.',
+      httpStatus: 400,
+    },
+    status: 400,
+  },
+};
+const declined = {status: 406, body: {title: 'Payment declined', status: 406, errorDetails: {code: 'card_declined'}}};
+
+describe('checkout API helpers on scripted answers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
+    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
+    forgetTokens();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  describe('waitForPayment', () => {
+    it('202 then 200: returns the AUTHORIZED payment after two reads', async () => {
+      const {calls} = script([
+        {status: 202, body: payment('PENDING')},
+        {status: 200, body: payment('AUTHORIZED')},
+      ]);
+      const read = await withinSimulated(waitForPayment(scripted, paymentId), 10_000);
+      expect(read.data.status).toBe('AUTHORIZED');
+      expect(calls).toHaveLength(2);
+    });
+
+    it('500 then 200: a failed read is read again', async () => {
+      const {calls} = script([readFailed, {status: 200, body: payment('COMPLETED')}]);
+      await expect(withinSimulated(waitForPayment(scripted, paymentId), 10_000)).resolves.toBeDefined();
+      expect(calls).toHaveLength(2);
+    });
+
+    it('401 then 200: renews the token once and reads again with it', async () => {
+      const {calls, tokens} = script([
+        {status: 401, body: {message: 'expired token'}},
+        {status: 200, body: payment('CANCEL_FAILED')},
+      ]);
+      await withinSimulated(waitForPayment(scripted, paymentId), 10_000);
+      expect(tokens()).toBe(2);
+      expect(calls.map(({authorization}) => authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    });
+
+    it('202 forever: gives up after 20 reads, within three minutes', async () => {
+      const {calls} = script(Array.from({length: 25}, () => ({status: 202, body: payment('ACCEPTED')})));
+      await expect(withinSimulated(waitForPayment(scripted, paymentId), 180_000)).rejects.toThrow(
+        /still being processed/,
+      );
+      expect(calls).toHaveLength(20);
+    });
+
+    it('404: stops at once with the refusal', async () => {
+      script([{status: 404, body: {error: {errorCode: 'PAYMENT_NOT_FOUND', message: 'Payment not found.'}}}]);
+      await expect(withinSimulated(waitForPayment(scripted, paymentId), 5_000)).rejects.toMatchObject({
+        httpStatus: 404,
+        errorCode: 'PAYMENT_NOT_FOUND',
+      });
+    });
+  });
+
+  describe('waitForRefund', () => {
+    it('202, 500, then 200: returns the COMPLETED refund', async () => {
+      const {calls} = script([
+        {status: 202, body: refund('INITIATED')},
+        readFailed,
+        {status: 200, body: refund('COMPLETED')},
+      ]);
+      await expect(withinSimulated(waitForRefund(scripted, refundId), 20_000)).resolves.toMatchObject({
+        status: 'COMPLETED',
+      });
+      expect(calls).toHaveLength(3);
+    });
+
+    it('INITIATED forever: gives up after 20 reads, within three minutes', async () => {
+      script(Array.from({length: 25}, () => ({status: 202, body: refund('INITIATED')})));
+      await expect(withinSimulated(waitForRefund(scripted, refundId), 180_000)).rejects.toThrow(/still INITIATED/);
+    });
+  });
+
+  describe('findPayments', () => {
+    it('202 then 200: waits for the newest payment, then returns the list', async () => {
+      const {calls} = script([
+        {status: 202, body: paymentList('PENDING')},
+        {status: 200, body: paymentList('COMPLETED')},
+      ]);
+      const found = await withinSimulated(findPayments(scripted, 'order-100241-attempt-1'), 10_000);
+      expect(found.map(({status}) => status)).toEqual(['COMPLETED']);
+      expect(calls[0]?.url).toBe(`${scripted.apiUrl}/payments?merchantTransactionId=order-100241-attempt-1`);
+    });
+
+    it('500 forever: gives up after 10 reads, within a minute and a half', async () => {
+      const {calls} = script(Array.from({length: 12}, () => readFailed));
+      await expect(withinSimulated(findPayments(scripted, 'order-1'), 90_000)).rejects.toThrow(/still being processed/);
+      expect(calls).toHaveLength(10);
+    });
+  });
+
+  describe('waitForSetup', () => {
+    it('reads INITIALIZED, PENDING and a failed read, then returns the COMPLETED setup', async () => {
+      const {calls} = script([
+        {status: 200, body: setup('INITIALIZED')},
+        {status: 200, body: setup('PENDING')},
+        readFailed,
+        {status: 200, body: setup('COMPLETED')},
+      ]);
+      const done = await withinSimulated(waitForSetup(scripted, setupId), 30_000);
+      expect(done.paymentMethodId).toBe(paymentMethodId);
+      expect(calls).toHaveLength(4);
+    });
+
+    it('returns a FAILED setup as final', async () => {
+      script([{status: 200, body: setup('FAILED')}]);
+      await expect(withinSimulated(waitForSetup(scripted, setupId), 5_000)).resolves.toMatchObject({status: 'FAILED'});
+    });
+
+    it('PENDING forever: gives up after 20 reads, within three minutes', async () => {
+      script(Array.from({length: 25}, () => ({status: 200, body: setup('PENDING')})));
+      await expect(withinSimulated(waitForSetup(scripted, setupId), 180_000)).rejects.toThrow(/not final/);
+    });
+  });
+
+  describe('updatePaymentMethod', () => {
+    it('202: reads the method until the new expiry shows', async () => {
+      const {calls} = script([
+        {status: 202, body: card(11, 2023)},
+        {status: 200, body: card(11, 2023)},
+        readFailed,
+        {status: 200, body: card(8, 2031)},
+      ]);
+      const method = await withinSimulated(renewCardExpiry(scripted, paymentMethodId, 8, 2031), 20_000);
+      expect(method.paymentMethodDetails).toMatchObject({expiryMonth: 8, expiryYear: 2031});
+      expect(calls.map(({method: verb}) => verb)).toEqual(['PATCH', 'GET', 'GET', 'GET']);
+    });
+
+    it('202 and the change never shows: gives up after 6 reads, within a minute', async () => {
+      script([
+        {status: 202, body: card(11, 2023)},
+        ...Array.from({length: 8}, () => ({status: 200, body: card(11, 2023)})),
+      ]);
+      await expect(withinSimulated(renewCardExpiry(scripted, paymentMethodId, 8, 2031), 60_000)).rejects.toThrow(
+        /still being applied/,
+      );
+    });
+  });
+
+  describe('deletePaymentMethod', () => {
+    it('404 on a retried deletion: already gone', async () => {
+      const {calls} = script([{status: 404, body: {error: {errorCode: 'PAYMENT_METHOD_NOT_FOUND'}}}]);
+      await expect(deletePaymentMethod(scripted, paymentMethodId, agent)).resolves.toBe('already-gone');
+      expect(calls[0]?.body).toEqual({agent});
+    });
+  });
+
+  describe('confirmOrder', () => {
+    const completedWith = (status: string) => ({
+      status: 200,
+      body: session('COMPLETED', {payment: {id: paymentId, amount: 18750, status}}),
+    });
+
+    it('a bank debit ACCEPTED in the session: reads the payment until COMPLETED, then paid', async () => {
+      const {calls} = script([
+        {status: 202, body: session('ACCEPTED')},
+        readFailed,
+        completedWith('ACCEPTED'),
+        {status: 202, body: payment('ACCEPTED')},
+        readFailed,
+        {status: 200, body: payment('COMPLETED')},
+      ]);
+      await expect(withinSimulated(confirmOrder(scripted, sessionId), 60_000)).resolves.toEqual({
+        kind: 'paid',
+        paymentId,
+      });
+      expect(calls).toHaveLength(6);
+    });
+
+    it.each([
+      ['AUTHORIZED', 'authorized'],
+      ['CANCEL_FAILED', 'authorized'],
+      ['PAYMENT_METHOD_FAILED', 'failed'],
+      ['CANCELED', 'failed'],
+    ])('a payment that rests in %s: %s', async (status, kind) => {
+      script([completedWith(status), {status: 200, body: payment(status)}]);
+      await expect(withinSimulated(confirmOrder(scripted, sessionId), 20_000)).resolves.toMatchObject({kind});
+    });
+
+    it('a FAILED session: failed with its errorCode, without reading a payment', async () => {
+      const {calls} = script([
+        {status: 200, body: {...session('FAILED'), error: {errorCode: 'CARD_DECLINED', message: 'Declined.'}}},
+      ]);
+      await expect(withinSimulated(confirmOrder(scripted, sessionId), 10_000)).resolves.toEqual({
+        kind: 'failed',
+        reason: 'CARD_DECLINED',
+      });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('410: expired', async () => {
+      script([{status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}}]);
+      await expect(withinSimulated(confirmOrder(scripted, sessionId), 10_000)).resolves.toEqual({kind: 'expired'});
+    });
+  });
+
+  describe('payOrderOnce', () => {
+    const order = {amount: 18750, paymentMethodId};
+    const sentIds = (calls: readonly Call[]) =>
+      calls
+        .filter(({method}) => method === 'POST')
+        .map(({body}) => (body as {merchantTransactionId: string}).merchantTransactionId);
+
+    it('no answer, nothing found: sends the same request again with the same identifier', async () => {
+      const attempts = memoryAttempts();
+      const {calls} = script([
+        {network: true},
+        {status: 200, body: paymentList()},
+        {status: 202, body: payment('PENDING')},
+      ]);
+      await expect(withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 10_000)).resolves.toMatchObject({
+        kind: 'created',
+      });
+      expect(sentIds(calls)).toEqual(['order-100241-attempt-1', 'order-100241-attempt-1']);
+      expect(attempts.spent).toEqual([]);
+    });
+
+    it('500, then the lookup finds the payment FAILED: one new attempt with a new identifier', async () => {
+      const attempts = memoryAttempts();
+      const {calls} = script([
+        readFailed,
+        {status: 200, body: paymentList('FAILED')},
+        {status: 202, body: payment('PENDING', {merchantTransactionId: 'order-100241-attempt-2'})},
+      ]);
+      await expect(withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 10_000)).resolves.toMatchObject({
+        kind: 'created',
+      });
+      expect(sentIds(calls)).toEqual(['order-100241-attempt-1', 'order-100241-attempt-2']);
+      expect(attempts.spent).toEqual(['100241:1']);
+    });
+
+    it.each(['CANCEL_FAILED', 'AUTHORIZED', 'COMPLETED', 'PENDING'])(
+      'a duplicate, and the lookup finds a payment %s: follows it, never pays again',
+      async (status) => {
+        const attempts = memoryAttempts();
+        const {calls} = script([duplicate, {status: 200, body: paymentList('PAYMENT_METHOD_FAILED', status)}]);
+        const outcome = await withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 10_000);
+        expect(outcome).toMatchObject({kind: 'created', payment: {status}});
+        expect(sentIds(calls)).toHaveLength(1);
+      },
+    );
+
+    it('a duplicate, and every payment found ended without money: a new identifier', async () => {
+      const attempts = memoryAttempts();
+      const {calls} = script([
+        duplicate,
+        {status: 200, body: paymentList('PAYMENT_METHOD_FAILED', 'CANCELED')},
+        {status: 202, body: payment('PENDING')},
+      ]);
+      await withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 10_000);
+      expect(sentIds(calls)).toEqual(['order-100241-attempt-1', 'order-100241-attempt-2']);
+    });
+
+    it('406: declined, the identifier is spent and nothing is sent again', async () => {
+      const attempts = memoryAttempts();
+      const {calls} = script([declined]);
+      await expect(withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 5_000)).resolves.toMatchObject({
+        kind: 'declined',
+      });
+      expect(calls).toHaveLength(1);
+      expect(attempts.spent).toEqual(['100241:1']);
+    });
+
+    it('500 twice with nothing found: gives up after two attempts', async () => {
+      const attempts = memoryAttempts();
+      script([readFailed, {status: 200, body: paymentList()}, readFailed, {status: 200, body: paymentList()}]);
+      await expect(withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 10_000)).rejects.toThrow(
+        /could not be paid/,
+      );
+      expect(attempts.spent).toEqual(['100241:1', '100241:2']);
+    });
+
+    it('no answer three times: gives up without a new identifier', async () => {
+      const attempts = memoryAttempts();
+      script(Array.from({length: 3}, (): Answer[] => [{network: true}, {status: 200, body: paymentList()}]).flat());
+      await expect(withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 10_000)).rejects.toThrow(
+        /Could not reach/,
+      );
+      expect(attempts.spent).toEqual([]);
+    });
+  });
+
+  describe('authorizeCaptureRefund', () => {
+    it('authorizes, captures part and refunds, reading each step to rest', async () => {
+      const {calls} = script([
+        {status: 202, body: payment('PENDING')},
+        {status: 200, body: payment('AUTHORIZED')},
+        {status: 202, body: payment('CAPTURE_INITIALIZED')},
+        {status: 202, body: payment('CAPTURE_INITIALIZED')},
+        {status: 200, body: payment('COMPLETED', {capturedAmount: 14200})},
+        {status: 202, body: refund('INITIATED')},
+        {status: 200, body: refund('COMPLETED')},
+      ]);
+      await expect(withinSimulated(authorizeCaptureRefund(scripted, paymentMethodId), 30_000)).resolves.toBe(
+        'COMPLETED',
+      );
+      expect(calls.map(({method}) => method)).toEqual(['POST', 'GET', 'PATCH', 'GET', 'GET', 'POST', 'GET']);
+    });
+
+    it('does not capture a payment that does not allow it', async () => {
+      const {calls} = script([
+        {status: 202, body: payment('PENDING')},
+        {status: 200, body: payment('FAILED')},
+      ]);
+      await expect(withinSimulated(authorizeCaptureRefund(scripted, paymentMethodId), 10_000)).rejects.toThrow(
+        /not capturable/,
+      );
+      expect(calls).toHaveLength(2);
+    });
+  });
+});

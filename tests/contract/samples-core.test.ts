@@ -1,0 +1,573 @@
+/**
+ * The samples of Core Capabilities and Special Use Cases: the flows run against the contract's mock, and
+ * every polling, waiting and retry helper runs against scripted answers on fake timers, where each
+ * sequence must end with the outcome its page promises within the simulated time the test states.
+ */
+import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {createChildSession} from '../../examples/core/channels/child-session';
+import {sendEmailLink} from '../../examples/core/channels/send-email-link';
+import {sendTextLink, toPhone} from '../../examples/core/channels/send-text-link';
+import {telephoneSessionRequest} from '../../examples/core/channels/telephone-session';
+import {totalsByType} from '../../examples/core/channels/till-totals';
+import {cancelPayment} from '../../examples/core/payments/cancel-payment';
+import {capturePayment} from '../../examples/core/payments/capture-payment';
+import {captureSafely} from '../../examples/core/payments/capture-safely';
+import {createPayment} from '../../examples/core/payments/create-payment';
+import {findPayments} from '../../examples/core/payments/find-payments';
+import {followPayment} from '../../examples/core/payments/follow-payment';
+import {nextStep} from '../../examples/core/payments/next-step';
+import {assessAuthorization, shortfallCents} from '../../examples/core/payments/partial-authorization';
+import {takeSale} from '../../examples/core/payments/take-sale';
+import {bankAccountFrom} from '../../examples/core/wallet/bank-account-form';
+import {expiryProblem} from '../../examples/core/wallet/card-expiry';
+import {canBeDefault, usableDefault} from '../../examples/core/wallet/default-method';
+import {deletePaymentMethod} from '../../examples/core/wallet/delete-payment-method';
+import {cardFor} from '../../examples/core/wallet/pick-card';
+import {searchWallet} from '../../examples/core/wallet/search-wallet';
+import {startSetup} from '../../examples/core/wallet/start-setup';
+import {updatePaymentMethod} from '../../examples/core/wallet/update-payment-method';
+import {waitForSetup} from '../../examples/core/wallet/wait-for-setup';
+import type {components} from '../../examples/openapi/merchant';
+import {completeReplacement} from '../../examples/special-cases/replace-payment-method';
+import {withRetry} from '../../examples/special-cases/retry';
+import {decideAfterPaymentAttempt} from '../../examples/special-cases/retry-policy';
+import {setupOutcome} from '../../examples/special-cases/setup-outcome';
+import {createSession} from '../../examples/sessions/create-session';
+import {forgetAccessToken} from '../../examples/shared/auth';
+import {checkoutConfig, type CheckoutConfig} from '../../examples/shared/config';
+import {useSampleEnvironment} from '../support/samples';
+
+type Payment = components['schemas']['Payment'];
+type PaymentMethod = components['schemas']['PaymentMethod'];
+
+const paymentId = '3a9b7c5d-1e2f-4a6b-8c0d-9e7f5a3b1c2d';
+const paymentMethodId = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
+const setupId = '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e';
+const sessionId = '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47';
+
+const payment = (status: Payment['status'], extra: Partial<Payment> = {}): Payment => ({
+  id: paymentId,
+  amount: 12000,
+  merchantTransactionId: 'order-100238-attempt-1',
+  status,
+  ...extra,
+});
+const card = (extra: Partial<PaymentMethod> = {}, details: Record<string, unknown> = {}): PaymentMethod => ({
+  id: paymentMethodId,
+  status: 'COMPLETED',
+  paymentMethodType: 'CARD',
+  paymentMethodDetails: {type: 'CARD', status: 'ACTIVE', ...details},
+  ...extra,
+});
+
+describe('pure helpers', () => {
+  it('nextStep reads the lifecycle', () => {
+    expect(nextStep('COMPLETED')).toBe('PAID');
+    expect(nextStep('AUTHORIZED')).toBe('CAPTURE_OR_CANCEL');
+    expect(nextStep('CANCEL_FAILED')).toBe('CAPTURE_OR_CANCEL');
+    expect(nextStep('PAYMENT_METHOD_FAILED')).toBe('ASK_FOR_NEW_PAYMENT_METHOD');
+    expect(nextStep('FAILED')).toBe('OFFER_RETRY');
+    expect(nextStep('CANCELED')).toBe('OFFER_RETRY');
+    expect(nextStep('PENDING')).toBe('WAIT');
+    expect(nextStep('AUTH_REQUIRED')).toBe('WAIT');
+  });
+
+  it('decideAfterPaymentAttempt follows the retry table', () => {
+    expect(decideAfterPaymentAttempt(undefined)).toBe('LOOK_UP_THEN_RESEND_SAME_ID');
+    expect(decideAfterPaymentAttempt(202)).toBe('FOLLOW_THE_PAYMENT');
+    expect(decideAfterPaymentAttempt(500)).toBe('LOOK_UP_THEN_NEW_ID');
+    expect(decideAfterPaymentAttempt(406)).toBe('ASK_FOR_ANOTHER_METHOD');
+    expect(decideAfterPaymentAttempt(400)).toBe('FIX_REQUEST');
+  });
+
+  it('setupOutcome classifies finished setups', () => {
+    const done = {id: setupId, status: 'COMPLETED' as const, paymentMethodId};
+    expect(setupOutcome(done)).toEqual({kind: 'saved', paymentMethodId});
+    expect(
+      setupOutcome({
+        ...done,
+        warning: {errorGroup: 'WARNING', errorCode: 'DUPLICATE_ENTRY', message: 'm', httpStatus: 200},
+      }),
+    ).toEqual({kind: 'already-saved', paymentMethodId});
+    expect(
+      setupOutcome({
+        id: setupId,
+        status: 'FAILED',
+        error: {errorGroup: 'PAYMENT_METHOD_ERROR', errorCode: 'CARD_DECLINED', message: 'm', httpStatus: 400},
+      }),
+    ).toEqual({kind: 'failed', errorCode: 'CARD_DECLINED'});
+  });
+
+  it('partial authorization, expiry, default, card and bank checks', () => {
+    expect(shortfallCents({amount: 12000, authorizedAmount: 8000})).toBe(4000);
+    expect(assessAuthorization(payment('AUTHORIZED', {authorizedAmount: 8000}))).toEqual({
+      kind: 'PARTIALLY_AUTHORIZED',
+      approvedCents: 8000,
+      shortfallCents: 4000,
+    });
+    expect(assessAuthorization(payment('AUTHORIZED', {authorizedAmount: 12000}))).toEqual({kind: 'FULLY_AUTHORIZED'});
+    const today = new Date('2026-01-15T00:00:00Z');
+    expect(expiryProblem(13, 2030, today)).toBe('MONTH_OUT_OF_RANGE');
+    expect(expiryProblem(8, 2025, today)).toBe('YEAR_IN_PAST');
+    expect(expiryProblem(8, 2031, today)).toBeUndefined();
+    expect(canBeDefault(card())).toBe(true);
+    expect(canBeDefault(card({status: 'INITIATED'}))).toBe(false);
+    expect(canBeDefault(card({}, {manufacturerCard: true}))).toBe(false);
+    expect(usableDefault([card({default: true}, {status: 'EXPIRED'})])).toBeUndefined();
+    const copay = card(
+      {id: 'copay'},
+      {manufacturerCard: true, cardCategories: [{type: 'MANUFACTURER_CARD', medications: ['Ozempic']}]},
+    );
+    expect(cardFor('Ozempic', [card({default: true}), copay])?.id).toBe('copay');
+    expect(cardFor('Metformin', [card({default: true}), copay])?.id).toBe(paymentMethodId);
+    expect(
+      bankAccountFrom({
+        routingNumber: '110000000',
+        accountNumber: '000123456789',
+        accountType: 'checking',
+        nameOnAccount: 'Maria Lopez',
+      }).ok,
+    ).toBe(true);
+    expect(
+      bankAccountFrom({routingNumber: '11', accountNumber: '1', accountType: 'Checking', nameOnAccount: 'M4'}),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'ROUTING_NUMBER_NOT_9_DIGITS',
+        'ACCOUNT_NUMBER_NOT_6_TO_17_DIGITS',
+        'ACCOUNT_TYPE_NOT_CHECKING_OR_SAVINGS',
+        'NAME_MISSING_OR_HAS_DIGITS',
+      ],
+    });
+    expect(toPhone('+1', '(612) 555-0143')).toEqual({countryCode: '1', number: '6125550143'});
+    expect(toPhone('1', '12')).toBeUndefined();
+    const totals = totalsByType([
+      payment('COMPLETED', {paymentMethodType: 'CARD_PRESENT', capturedAmount: 2350}),
+      payment('FAILED', {paymentMethodType: 'CARD_PRESENT', capturedAmount: 0}),
+      payment('COMPLETED', {paymentMethodType: 'CARD', capturedAmount: 4599}),
+    ]);
+    expect(Object.fromEntries(totals)).toEqual({CARD_PRESENT: 2350, CARD: 4599});
+  });
+});
+
+describe('samples against the mock', () => {
+  beforeEach(() => {
+    useSampleEnvironment(inject('sampleEnvironment'));
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  const config = () => checkoutConfig('samples-core-test');
+
+  it('takeSale creates a sale and follows it to an outcome', async () => {
+    const outcome = await takeSale(config(), {
+      amount: 4599,
+      paymentMethodId,
+      merchantTransactionId: 'order-100234-attempt-1',
+    });
+    expect(outcome.kind).toBe('paid');
+  });
+
+  it('createPayment, capturePayment, cancelPayment and findPayments are accepted', async () => {
+    const attempt = await createPayment(config(), {
+      amount: 12000,
+      paymentMethodId,
+      merchantTransactionId: 'order-100238-attempt-1',
+      authorizeCard: true,
+    });
+    expect(attempt.kind).toBe('accepted');
+    expect((await capturePayment(config(), paymentId, {amount: 6500})).id).toMatch(/-/);
+    expect((await capturePayment(config(), paymentId)).id).toMatch(/-/);
+    expect((await cancelPayment(config(), paymentId, {paymentCancellationReason: 'REQUESTED_BY_CUSTOMER'})).id).toMatch(
+      /-/,
+    );
+    expect(Array.isArray((await findPayments(config(), 'order-100234-attempt-1')).payments)).toBe(true);
+    const authorized = payment('AUTHORIZED', {authorizedAmount: 12000});
+    expect((await captureSafely(config(), authorized, new Date(), 6500)).id).toMatch(/-/);
+    await expect(captureSafely(config(), payment('COMPLETED'), new Date())).rejects.toThrow(/allows no capture/);
+  });
+
+  it('startSetup and waitForSetup save a card', async () => {
+    const setup = await startSetup(config(), {
+      customer: {email: 'maria.lopez@example.com'},
+      paymentMethod: {type: 'CARD', token: 'pm_1PqX2d4Example9aZ', nameOnCard: 'Maria Lopez', zipCode: '55401'},
+      nickname: 'Work Visa',
+    });
+    expect(setup.id).toMatch(/-/);
+    const finished = await waitForSetup(config(), setupId);
+    expect(finished.status).toBe('COMPLETED');
+    expect(setupOutcome(finished).kind).not.toBe('failed');
+  });
+
+  it('searchWallet, updatePaymentMethod, deletePaymentMethod and completeReplacement', async () => {
+    const methods = await searchWallet(config(), {customer: {email: 'maria.lopez@example.com'}, includeExpired: true});
+    expect(Array.isArray(methods)).toBe(true);
+    const updated = await updatePaymentMethod(config(), paymentMethodId, {isDefault: true, nickname: 'Work Visa'});
+    expect(updated.id).toBe(paymentMethodId);
+    const agent = {firstName: 'Dana', lastName: 'Okafor', userId: 'agent-7781'};
+    expect(await deletePaymentMethod(config(), paymentMethodId, agent)).toBe('deleted');
+    expect(await deletePaymentMethod(config(), paymentMethodId)).toBe('deleted');
+    expect(
+      await completeReplacement(config(), card({default: true}), '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', agent),
+    ).toBe('deleted');
+  });
+
+  it('child sessions: text and email links, with the checkout token and with the server token', async () => {
+    const token = inject('sampleEnvironment').CHECKOUT_TOKEN ?? '';
+    const phone = toPhone('1', '612 555 0143');
+    if (phone === undefined) throw new Error('the phone number should be usable');
+    expect((await sendTextLink(config(), sessionId, 'TEXT_TO_PAY', phone, token)).status).toMatch(/^NOTIFICATION_/);
+    expect((await sendEmailLink(config(), sessionId, 'EMAIL_TO_ADD', ' maria.lopez@example.com ', token)).id).toMatch(
+      /-/,
+    );
+    expect(
+      (
+        await createChildSession(config(), sessionId, {
+          childSessionMode: 'EMAIL_TO_PAY',
+          email: 'maria.lopez@example.com',
+        })
+      ).id,
+    ).toMatch(/-/);
+  });
+
+  it('telephoneSessionRequest builds a session the mock accepts', async () => {
+    const request = telephoneSessionRequest(
+      {
+        customerEmail: 'maria.lopez@example.com',
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        amountCents: 4599,
+        merchantTransactionId: 'call-20240412-0107',
+        description: 'Prescription refill, order 100241',
+      },
+      {firstName: 'Dana', lastName: 'Okafor', userId: 'agent-7781'},
+      true,
+    );
+    expect((await createSession(config(), request)).data.sessionId).toMatch(/-/);
+  });
+});
+
+// Scripted answers on fake timers.
+
+const config: CheckoutConfig = {
+  apiUrl: 'https://api.test.invalid/v1',
+  tokenUrl: 'https://auth.test.invalid/oauth2/token',
+  clientId: 'client',
+  clientSecret: 'secret',
+  merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
+  upstreamEnv: 'stage',
+  source: 'core-test',
+};
+
+/** An answer the scripted API gives; `hang` never answers. */
+type Answer = {readonly status: number; readonly body?: unknown} | 'hang';
+
+interface Call {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Headers;
+}
+
+/** Answers the API's calls in order, and every token request with a new token; records what was asked. */
+function script(answers: readonly Answer[]) {
+  const calls: Call[] = [];
+  let tokens = 0;
+  const remaining = [...answers];
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    if (input === config.tokenUrl) {
+      tokens += 1;
+      return Promise.resolve(Response.json({access_token: `token-${tokens}`, expires_in: 3600}));
+    }
+    calls.push({method: init?.method ?? 'GET', url: input, headers: new Headers(init?.headers)});
+    const answer = remaining.shift();
+    if (answer === undefined) throw new Error(`Unscripted call ${input}`);
+    if (answer === 'hang') return new Promise<Response>(() => undefined);
+    return Promise.resolve(
+      answer.body === undefined
+        ? new Response(null, {status: answer.status})
+        : Response.json(answer.body, {status: answer.status}),
+    );
+  });
+  return {calls, tokens: () => tokens};
+}
+
+/** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
+async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
+  const start = Date.now();
+  const state = {settled: false};
+  const tracked = promise.finally(() => {
+    state.settled = true;
+  });
+  tracked.catch(() => undefined);
+  while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(500);
+  expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
+  return tracked;
+}
+
+const paid = (status: Payment['status']) => ({url: `${config.apiUrl}/payments/${paymentId}`, data: payment(status)});
+const list = (...statuses: Payment['status'][]) => ({data: statuses.map((status) => payment(status))});
+const setupIn = (status: string) => ({
+  url: `${config.apiUrl}/token/setup-payment-methods/${setupId}`,
+  data: {id: setupId, status},
+});
+const methodWith = (extra: Partial<PaymentMethod>) => ({
+  url: `${config.apiUrl}/payment-methods/${paymentMethodId}`,
+  data: card(extra),
+});
+const failedRead = {status: 500, body: {title: 'Internal Server Error', status: 500}};
+const expiredToken = {status: 401, body: {message: 'expired token'}};
+
+beforeEach(() => {
+  forgetAccessToken('nonprod-merchant');
+  forgetAccessToken('nonprod-merchant-pci');
+  forgetAccessToken('nonprod-merchant-wallet-management');
+  forgetAccessToken('nonprod-all');
+});
+
+describe('scripted answers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
+    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  describe('followPayment', () => {
+    it('202 then 200: returns the payment after two reads', async () => {
+      const {calls} = script([
+        {status: 202, body: paid('PENDING')},
+        {status: 200, body: paid('COMPLETED')},
+      ]);
+      expect((await withinSimulated(followPayment(config, paymentId), 10_000)).status).toBe('COMPLETED');
+      expect(calls).toHaveLength(2);
+    });
+    it('500 then 200: a failed read is read again', async () => {
+      const {calls} = script([failedRead, {status: 200, body: paid('AUTHORIZED')}]);
+      expect((await withinSimulated(followPayment(config, paymentId), 10_000)).status).toBe('AUTHORIZED');
+      expect(calls).toHaveLength(2);
+    });
+    it('401 then 200: renews the token once and reads again with it', async () => {
+      const {calls, tokens} = script([expiredToken, {status: 200, body: paid('COMPLETED')}]);
+      await withinSimulated(followPayment(config, paymentId), 10_000);
+      expect(tokens()).toBe(2);
+      expect(calls.map(({headers}) => headers.get('authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+    });
+    it('AUTH_REQUIRED: stops, since only the customer can move it on', async () => {
+      script([{status: 202, body: paid('AUTH_REQUIRED')}]);
+      expect((await withinSimulated(followPayment(config, paymentId), 5_000)).status).toBe('AUTH_REQUIRED');
+    });
+    it('202 forever: gives up within 11 minutes', async () => {
+      const {calls} = script(Array.from({length: 200}, () => ({status: 202, body: paid('PENDING')})));
+      await expect(withinSimulated(followPayment(config, paymentId), 11 * 60_000)).rejects.toThrow(/still in progress/);
+      expect(calls.length).toBeLessThanOrEqual(90);
+    });
+    it('404: stops at once', async () => {
+      script([{status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_NOT_FOUND'}}}]);
+      await expect(withinSimulated(followPayment(config, paymentId), 5_000)).rejects.toThrow(/404/);
+    });
+  });
+
+  describe('waitForSetup', () => {
+    it('200 INITIALIZED then 200 COMPLETED: returns the completed setup', async () => {
+      const {calls} = script([
+        {status: 200, body: setupIn('INITIALIZED')},
+        {status: 200, body: setupIn('INITIATED')},
+        {status: 200, body: setupIn('COMPLETED')},
+      ]);
+      expect((await withinSimulated(waitForSetup(config, setupId), 15_000)).status).toBe('COMPLETED');
+      expect(calls).toHaveLength(3);
+    });
+    it('500 then 200: a failed read is read again', async () => {
+      script([failedRead, {status: 200, body: setupIn('FAILED')}]);
+      expect((await withinSimulated(waitForSetup(config, setupId), 10_000)).status).toBe('FAILED');
+    });
+    it('401 then 200: renews the merchant-pci token once', async () => {
+      const {calls, tokens} = script([expiredToken, {status: 200, body: setupIn('COMPLETED')}]);
+      await withinSimulated(waitForSetup(config, setupId), 10_000);
+      expect(tokens()).toBe(2);
+      expect(calls.map(({headers}) => headers.get('authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+    });
+    it('PENDING forever: gives up within 11 minutes', async () => {
+      script(Array.from({length: 200}, () => ({status: 200, body: setupIn('PENDING')})));
+      await expect(withinSimulated(waitForSetup(config, setupId), 11 * 60_000)).rejects.toThrow(/still running/);
+    });
+    it('404: stops at once', async () => {
+      script([{status: 404, body: {status: 404, error: {errorCode: 'SETUP_PAYMENT_METHOD_NOT_FOUND'}}}]);
+      await expect(withinSimulated(waitForSetup(config, setupId), 5_000)).rejects.toThrow(/404/);
+    });
+  });
+
+  describe('updatePaymentMethod', () => {
+    const update = {isDefault: true, nickname: 'Work Visa'};
+    it('202, then a read that shows the change: returns it', async () => {
+      const {calls} = script([
+        {status: 202, body: methodWith({default: false})},
+        {status: 200, body: methodWith({default: false})},
+        {status: 200, body: methodWith({default: true, nickname: 'Work Visa'})},
+      ]);
+      expect((await withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 15_000)).default).toBe(true);
+      expect(calls.map(({method}) => method)).toEqual(['PATCH', 'GET', 'GET']);
+    });
+    it('202, then 500, then 200: a failed read is read again', async () => {
+      script([
+        {status: 202, body: methodWith({})},
+        failedRead,
+        {status: 200, body: methodWith({default: true, nickname: 'Work Visa'})},
+      ]);
+      expect((await withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 15_000)).nickname).toBe(
+        'Work Visa',
+      );
+    });
+    it('a card detail is compared field by field', async () => {
+      script([
+        {status: 202, body: methodWith({})},
+        {status: 200, body: {...methodWith({}), data: card({}, {expiryMonth: 8, expiryYear: 2031})}},
+      ]);
+      const details = {type: 'CARD' as const, expiryMonth: 8, expiryYear: 2031};
+      const method = await withinSimulated(
+        updatePaymentMethod(config, paymentMethodId, {paymentMethodDetails: details}),
+        5_000,
+      );
+      expect(method.paymentMethodDetails).toMatchObject(details);
+    });
+    it('401 then 200: renews the wallet token once', async () => {
+      const {tokens} = script([expiredToken, {status: 200, body: methodWith({default: true})}]);
+      await withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 5_000);
+      expect(tokens()).toBe(2);
+    });
+    it('202 and a change that never shows: gives up after ten reads, within 90 seconds', async () => {
+      const {calls} = script([
+        {status: 202, body: methodWith({})},
+        ...Array.from({length: 20}, () => ({status: 200, body: methodWith({})})),
+      ]);
+      await expect(withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 90_000)).rejects.toThrow(
+        /still being applied/,
+      );
+      expect(calls).toHaveLength(11);
+    });
+    it('202, then 404: the method was deleted, stop', async () => {
+      script([
+        {status: 202, body: methodWith({})},
+        {status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_METHOD_NOT_FOUND'}}},
+      ]);
+      await expect(withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 5_000)).rejects.toThrow(
+        /deleted/,
+      );
+    });
+  });
+
+  describe('withRetry, findPayments and startSetup', () => {
+    it('500 then 200: the lookup is read again', async () => {
+      const {calls} = script([failedRead, {status: 200, body: list('COMPLETED')}]);
+      const lookup = await withinSimulated(findPayments(config, 'order-1'), 10_000);
+      expect(lookup.payments.map(({status}) => status)).toEqual(['COMPLETED']);
+      expect(calls).toHaveLength(2);
+    });
+    it('no answer, then 202: waits 10 seconds, then reads again', async () => {
+      script(['hang', {status: 202, body: list('PENDING')}]);
+      const lookup = await withinSimulated(findPayments(config, 'order-1'), 20_000);
+      expect(lookup.inProgress).toBe(true);
+    });
+    it('500 forever: returns the last 500 after five attempts, within 30 seconds', async () => {
+      const {calls} = script(Array.from({length: 10}, () => failedRead));
+      const response = await withinSimulated(
+        withRetry(
+          () => fetch(`${config.apiUrl}/payments`),
+          (status) => status === 500,
+        ),
+        30_000,
+      );
+      expect(response.status).toBe(500);
+      expect(calls).toHaveLength(5);
+    });
+    it('startSetup: 500 then 202 sends the same request again', async () => {
+      const {calls} = script([failedRead, {status: 202, body: setupIn('INITIALIZED')}]);
+      const request = {
+        customer: {email: 'maria.lopez@example.com'},
+        paymentMethod: {type: 'CARD' as const, token: 'pm_1'},
+      };
+      expect((await withinSimulated(startSetup(config, request), 10_000)).status).toBe('INITIALIZED');
+      expect(calls.map(({method}) => method)).toEqual(['POST', 'POST']);
+    });
+  });
+
+  describe('createPayment', () => {
+    const request = {amount: 4599, paymentMethodId, merchantTransactionId: 'order-100234-attempt-1'};
+    const posts = (calls: readonly Call[]) => calls.filter(({method}) => method === 'POST').length;
+
+    it('500, and the lookup finds nothing: failed, without a second POST', async () => {
+      const {calls} = script([failedRead, {status: 200, body: list()}]);
+      expect(await withinSimulated(createPayment(config, request), 10_000)).toEqual({kind: 'failed'});
+      expect(posts(calls)).toBe(1);
+    });
+    it('500, and the lookup finds only FAILED: failed', async () => {
+      script([failedRead, {status: 200, body: list('FAILED')}]);
+      expect(await withinSimulated(createPayment(config, request), 10_000)).toEqual({kind: 'failed'});
+    });
+    it('500, and the lookup finds a payment in progress: follow that one', async () => {
+      script([failedRead, {status: 202, body: list('PENDING')}]);
+      const attempt = await withinSimulated(createPayment(config, request), 10_000);
+      expect(attempt.kind).toBe('accepted');
+    });
+    it('no answer, nothing found: resends once with the same merchantTransactionId', async () => {
+      const {calls} = script(['hang', {status: 200, body: list()}, {status: 202, body: paid('PENDING')}]);
+      const attempt = await withinSimulated(createPayment(config, request), 30_000);
+      expect(attempt.kind).toBe('accepted');
+      expect(posts(calls)).toBe(2);
+    });
+    it('never an answer: gives up after three sends, within 2 minutes', async () => {
+      const {calls} = script([
+        'hang',
+        {status: 200, body: list()},
+        'hang',
+        {status: 200, body: list()},
+        'hang',
+        {status: 200, body: list()},
+      ]);
+      await expect(withinSimulated(createPayment(config, request), 120_000)).rejects.toThrow(/No answer/);
+      expect(posts(calls)).toBe(3);
+    });
+    it('400 DUPLICATE_MERCHANT_TRANSACTION_ID: the lookup finds the first attempt', async () => {
+      script([
+        {
+          status: 400,
+          body: {
+            status: 400,
+            error: {
+              errorGroup: 'PAYMENT_ERROR',
+              errorCode: 'DUPLICATE_MERCHANT_TRANSACTION_ID',
+              message: 'm',
+              httpStatus: 400,
+            },
+          },
+        },
+        {status: 200, body: list('COMPLETED')},
+      ]);
+      const attempt = await withinSimulated(createPayment(config, request), 10_000);
+      expect(attempt.kind === 'accepted' && attempt.payment.status).toBe('COMPLETED');
+    });
+    it('401 then 202: renews the token once', async () => {
+      const {tokens} = script([expiredToken, {status: 202, body: paid('PENDING')}]);
+      expect((await withinSimulated(createPayment(config, request), 10_000)).kind).toBe('accepted');
+      expect(tokens()).toBe(2);
+    });
+  });
+
+  it('createChildSession sends X-Upstream-Env with the checkout token', async () => {
+    vi.stubEnv('CHECKOUT_INTERNAL_API_URL', 'https://checkout-api.test.invalid');
+    const {calls} = script([
+      {status: 200, body: {url: 'u', data: {id: 'c', status: 'NOTIFICATION_CREATED', mode: 'TEXT_TO_PAY'}}},
+    ]);
+    await createChildSession(
+      config,
+      sessionId,
+      {childSessionMode: 'TEXT_TO_PAY', phone: {countryCode: '1', number: '6125550143'}},
+      'checkout-token',
+    );
+    expect(calls[0]?.headers.get('x-upstream-env')).toBe('stage');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer checkout-token');
+    vi.unstubAllEnvs();
+  });
+});

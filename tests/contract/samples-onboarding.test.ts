@@ -1,0 +1,389 @@
+/**
+ * The samples of Getting Started (health-care platform, provider, users), Developer Onboarding, Customer
+ * Migration, the release notes and the changelog: the calls run against the contract's mock, and the
+ * payment helpers that read again or look up after a failure run on scripted answers with fake timers,
+ * each within the bound the test states.
+ */
+import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {checkMemberWallet} from '../../examples/hcp/check-member-wallet';
+import {flagManufacturerCard} from '../../examples/hcp/flag-manufacturer-card';
+import {basketTotal, healthcareDetails} from '../../examples/hcp/iias';
+import {canOfferAsDefault, manufacturerCardsFor} from '../../examples/hcp/manufacturer-cards';
+import {searchWallet} from '../../examples/hcp/search-wallet';
+import {containsCardNumber, suspiciousColumns} from '../../examples/migration/scan-extract';
+import {toCents} from '../../examples/onboarding/amount';
+import {createPayment, findPayments, nextAttemptId} from '../../examples/onboarding/create-payment';
+import {deletePaymentMethod} from '../../examples/onboarding/delete-payment-method';
+import {toReconciliationRecord} from '../../examples/onboarding/payment-record';
+import {readPayment} from '../../examples/onboarding/read-payment';
+import {modesFor} from '../../examples/onboarding/session-mode';
+import {descriptorSuffix} from '../../examples/onboarding/statement-descriptor';
+import {walletButtonHeight, withWalletButtonHeight} from '../../examples/onboarding/wallet-button-height';
+import type {components} from '../../examples/openapi/hcp';
+import {forgetAccessToken} from '../../examples/shared/auth';
+import {checkoutConfig, type CheckoutConfig} from '../../examples/shared/config';
+import {useSampleEnvironment} from '../support/samples';
+
+type PaymentMethod = components['schemas']['PaymentMethod'];
+
+const agent = {firstName: 'Dana', lastName: 'Okafor', userId: 'agent-7781'};
+const paymentMethodId = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
+const paymentId = '3a9b7c5d-1e2f-4a6b-8c0d-9e7f5a3b1c2d';
+const iiasPayment = {
+  amount: 6850,
+  paymentMethodId,
+  merchantTransactionId: 'rx-558201',
+  customer: {email: 'maria.lopez@example.com', idType: 'HSID' as const, hsid: '6a2b8c4d-0e1f-4a3b-9c5d-7e9f1a3b5c7d'},
+  paymentDetails: {healthcare: {qualifiedAmount: 5400, prescriptionAmount: 4000, visionAmount: 1400}},
+};
+
+describe('samples against the mock', () => {
+  beforeEach(() => {
+    useSampleEnvironment(inject('sampleEnvironment'));
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('searchWallet finds a member by hsid', async () => {
+    const wallet = await searchWallet(checkoutConfig('samples-test'), {
+      customer: {hsid: '6a2b8c4d-0e1f-4a3b-9c5d-7e9f1a3b5c7d'},
+      paymentMethodTypes: ['CARD'],
+    });
+    expect(Array.isArray(wallet)).toBe(true);
+  });
+
+  it('checkMemberWallet finds the same wallet by hsid and by email', async () => {
+    const ids = await checkMemberWallet(checkoutConfig('samples-test'), {
+      hsid: '6a2b8c4d-0e1f-4a3b-9c5d-7e9f1a3b5c7d',
+      email: 'maria.lopez@example.com',
+    });
+    expect(Array.isArray(ids)).toBe(true);
+  });
+
+  it('createPayment has an IIAS payment accepted', async () => {
+    const attempt = await createPayment(checkoutConfig('samples-test'), iiasPayment);
+    expect(attempt.kind).toBe('accepted');
+  });
+
+  it('readPayment reads a payment at rest', async () => {
+    const {payment} = await readPayment(checkoutConfig('samples-test'), paymentId);
+    expect(payment.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('findPayments returns the payments of a merchantTransactionId', async () => {
+    const payments = await findPayments(checkoutConfig('samples-test'), 'order-100234-attempt-1');
+    expect(Array.isArray(payments)).toBe(true);
+  });
+
+  it('flagManufacturerCard is accepted with an agent', async () => {
+    const updated = await flagManufacturerCard(checkoutConfig('samples-test'), paymentMethodId, ['Ozempic'], agent);
+    expect(updated.data.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('deletePaymentMethod is accepted with the agent', async () => {
+    await expect(deletePaymentMethod(checkoutConfig('samples-test'), paymentMethodId, agent)).resolves.toBeUndefined();
+  });
+});
+
+describe('pure helpers', () => {
+  it('healthcareDetails sums the basket, and qualifiedAmount stays within the total', () => {
+    const lines = [
+      {amountCents: 4000, category: 'PRESCRIPTION' as const},
+      {amountCents: 1400, category: 'VISION' as const},
+      {amountCents: 1450, category: 'NOT_QUALIFIED' as const},
+    ];
+    expect(healthcareDetails(lines)).toEqual({qualifiedAmount: 5400, prescriptionAmount: 4000, visionAmount: 1400});
+    expect(basketTotal(lines)).toBe(6850);
+    expect(healthcareDetails([{amountCents: 999, category: 'NOT_QUALIFIED'}])).toBeUndefined();
+    expect(() => healthcareDetails([{amountCents: 12.5, category: 'VISION'}])).toThrow(RangeError);
+  });
+
+  it('manufacturerCardsFor matches usable flagged cards, and canOfferAsDefault skips them', () => {
+    const card = (id: string, extra: Record<string, unknown>): PaymentMethod => ({
+      id,
+      status: 'COMPLETED',
+      paymentMethodType: 'CARD',
+      paymentMethodDetails: {type: 'CARD', status: 'ACTIVE', ...extra},
+    });
+    const flagged = card('a', {
+      manufacturerCard: true,
+      cardCategories: [{type: 'MANUFACTURER_CARD', medications: ['Ozempic']}],
+    });
+    const expired = card('b', {
+      manufacturerCard: true,
+      status: 'EXPIRED',
+      cardCategories: [{type: 'MANUFACTURER_CARD', medications: ['Ozempic']}],
+    });
+    const ordinary = card('c', {manufacturerCard: false});
+    expect(manufacturerCardsFor([flagged, expired, ordinary], ' ozempic ').map(({id}) => id)).toEqual(['a']);
+    expect([flagged, ordinary].filter(canOfferAsDefault).map(({id}) => id)).toEqual(['c']);
+  });
+
+  it('toCents converts to integer cents and refuses what the API refuses', () => {
+    expect(toCents(25.5)).toBe(2550);
+    expect(toCents(0.29)).toBe(29);
+    expect(() => toCents(0)).toThrow(RangeError);
+    expect(() => toCents(1.005)).toThrow(RangeError);
+    expect(() => toCents(1_000_001)).toThrow(RangeError);
+  });
+
+  it('descriptorSuffix keeps within 10 characters and needs a letter', () => {
+    expect(descriptorSuffix('RX', '100-234')).toBe('RX 100234');
+    expect(descriptorSuffix('RX', '1234567890')).toBe('RX 1234567');
+    expect(() => descriptorSuffix('', '100234')).toThrow();
+  });
+
+  it('walletButtonHeight accepts 40 to 55 and leaves the default alone', () => {
+    expect(walletButtonHeight(undefined)).toBeUndefined();
+    expect(walletButtonHeight(52)).toBe(52);
+    expect(() => walletButtonHeight(56)).toThrow(RangeError);
+    expect(() => walletButtonHeight(47.5)).toThrow(RangeError);
+    expect(withWalletButtonHeight({}, 40)).toEqual({height: {button: 40}});
+    expect(withWalletButtonHeight({}, undefined)).toEqual({});
+  });
+
+  it('modesFor gives guests PAYMENT only', () => {
+    expect(modesFor({}, 'pay')).toEqual(['PAYMENT']);
+    expect(modesFor({email: 'maria.lopez@example.com'}, 'manage-wallet')).toEqual(['WALLET']);
+    expect(() => modesFor({}, 'add-payment-method')).toThrow();
+  });
+
+  it('toReconciliationRecord keeps our keys and the provider ids', () => {
+    const record = toReconciliationRecord({
+      id: paymentId,
+      amount: 4599,
+      merchantTransactionId: 'order-100234-attempt-1',
+      status: 'COMPLETED',
+      vendorPaymentId: 'pi_3PqX5tExample0Ab',
+      chargeDetails: {vendorChargeId: 'ch_3PqX5tExample0Ab', amountCaptured: 4599, amountRefunded: 0},
+    });
+    expect(record).toMatchObject({paymentId, capturedCents: 4599, providerChargeId: 'ch_3PqX5tExample0Ab'});
+  });
+
+  it('the extract scan finds card numbers but not bank accounts or zeros', () => {
+    expect(containsCardNumber('note: 4242 4242 4242 4242')).toBe(true);
+    expect(containsCardNumber('0000000000000')).toBe(false);
+    expect(containsCardNumber('order 1234567890123')).toBe(false);
+    expect(suspiciousColumns({nickname: '4242-4242-4242-4242', accountNumber: '4242424242424242'})).toEqual([
+      'nickname',
+    ]);
+  });
+
+  it('nextAttemptId counts attempts up', () => {
+    expect(nextAttemptId('order-100234-attempt-1')).toBe('order-100234-attempt-2');
+    expect(nextAttemptId('rx-558201')).toBe('rx-558201-attempt-2');
+  });
+});
+
+describe('payment helpers on scripted answers', () => {
+  const config: CheckoutConfig = {
+    apiUrl: 'https://api.test.invalid/v1',
+    tokenUrl: 'https://auth.test.invalid/oauth2/token',
+    clientId: 'client',
+    clientSecret: 'secret',
+    merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
+    upstreamEnv: 'stage',
+    source: 'onboarding-test',
+  };
+
+  interface Answer {
+    readonly status: number;
+    readonly body?: unknown;
+  }
+
+  const payment = (status: string) => ({
+    url: `${config.apiUrl}/payments/${paymentId}`,
+    data: {id: paymentId, amount: 6850, merchantTransactionId: 'rx-558201', status},
+  });
+  const list = (...statuses: string[]) => ({
+    data: statuses.map((status) => ({id: paymentId, amount: 6850, merchantTransactionId: 'rx-558201', status})),
+  });
+
+  /** Answers the API's calls in order, and every token request with a new token; records what was asked. */
+  function script(answers: readonly (Answer | 'network-error')[]) {
+    const calls: {method: string; url: string; authorization: string | null}[] = [];
+    let tokens = 0;
+    const remaining = [...answers];
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+      if (input === config.tokenUrl) {
+        tokens += 1;
+        return Promise.resolve(Response.json({access_token: `token-${tokens}`, expires_in: 3600}));
+      }
+      calls.push({
+        method: init?.method ?? 'GET',
+        url: input,
+        authorization: new Headers(init?.headers).get('authorization'),
+      });
+      const answer = remaining.shift();
+      if (answer === undefined) throw new Error(`Unscripted call ${input}`);
+      if (answer === 'network-error') return Promise.reject(new TypeError('fetch failed'));
+      return Promise.resolve(
+        answer.body === undefined
+          ? new Response(null, {status: answer.status})
+          : Response.json(answer.body, {status: answer.status}),
+      );
+    });
+    return {calls, tokens: () => tokens};
+  }
+
+  /** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
+  async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
+    const start = Date.now();
+    const state = {settled: false};
+    const tracked = promise.finally(() => {
+      state.settled = true;
+    });
+    tracked.catch(() => undefined);
+    while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(1_000);
+    expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
+    return tracked;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
+    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
+    forgetAccessToken('nonprod-merchant');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  describe('readPayment', () => {
+    it('202 then 200: returns the payment at rest after two reads', async () => {
+      const {calls} = script([
+        {status: 202, body: payment('PENDING')},
+        {status: 200, body: payment('COMPLETED')},
+      ]);
+      const read = await withinSimulated(readPayment(config, paymentId), 5_000);
+      expect(read).toMatchObject({final: true, payment: {status: 'COMPLETED'}});
+      expect(calls).toHaveLength(2);
+    });
+
+    it('200 AUTHORIZED: at rest but not final', async () => {
+      script([{status: 200, body: payment('AUTHORIZED')}]);
+      await expect(withinSimulated(readPayment(config, paymentId), 1_000)).resolves.toMatchObject({final: false});
+    });
+
+    it('500 then 200: a failed read is read again', async () => {
+      const {calls} = script([
+        {status: 500, body: {title: 'Internal Server Error', detail: 'read failed', status: 500}},
+        {status: 200, body: payment('FAILED')},
+      ]);
+      await expect(withinSimulated(readPayment(config, paymentId), 5_000)).resolves.toMatchObject({final: true});
+      expect(calls).toHaveLength(2);
+    });
+
+    it('401 then 200: renews the token once and reads again with it', async () => {
+      const {calls, tokens} = script([
+        {status: 401, body: {message: 'expired token'}},
+        {status: 200, body: payment('COMPLETED')},
+      ]);
+      await withinSimulated(readPayment(config, paymentId), 1_000);
+      expect(tokens()).toBe(2);
+      expect(calls.map(({authorization}) => authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    });
+
+    it('202 forever: gives up within 15 minutes, reading at most every second and at least every 8', async () => {
+      const {calls} = script(Array.from({length: 200}, () => ({status: 202, body: payment('PENDING')})));
+      await expect(withinSimulated(readPayment(config, paymentId), 16 * 60_000)).rejects.toThrow(/still in progress/);
+      expect(calls.length).toBeGreaterThan(100);
+      expect(calls.length).toBeLessThanOrEqual((15 * 60) / 8 + 5);
+    });
+
+    it('404: stops at once', async () => {
+      script([{status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_NOT_FOUND'}}}]);
+      await expect(withinSimulated(readPayment(config, paymentId), 1_000)).rejects.toThrow(/404/);
+    });
+  });
+
+  describe('findPayments', () => {
+    it('202 then 200: waits for the newest payment', async () => {
+      const {calls} = script([
+        {status: 202, body: list('PENDING')},
+        {status: 200, body: list('COMPLETED')},
+      ]);
+      const found = await withinSimulated(findPayments(config, 'rx-558201'), 5_000);
+      expect(found.map(({status}) => status)).toEqual(['COMPLETED']);
+      expect(calls[0]?.url).toBe(`${config.apiUrl}/payments?merchantTransactionId=rx-558201`);
+    });
+
+    it('500 then 200: reads the lookup again', async () => {
+      script([
+        {status: 500, body: {title: 'Internal Server Error', detail: 'failed', status: 500}},
+        {status: 200, body: list()},
+      ]);
+      await expect(withinSimulated(findPayments(config, 'rx-558201'), 5_000)).resolves.toEqual([]);
+    });
+
+    it('202 forever: gives up after seven reads, within a minute', async () => {
+      const {calls} = script(Array.from({length: 10}, () => ({status: 202, body: list('PENDING')})));
+      await expect(withinSimulated(findPayments(config, 'rx-558201'), 60_000)).rejects.toThrow(/still being processed/);
+      expect(calls).toHaveLength(7);
+    });
+  });
+
+  describe('createPayment', () => {
+    it('202: accepted, one call', async () => {
+      const {calls} = script([{status: 202, body: payment('PENDING')}]);
+      await expect(withinSimulated(createPayment(config, iiasPayment), 1_000)).resolves.toMatchObject({
+        kind: 'accepted',
+      });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('500: never posts again, looks the payment up and returns what it finds', async () => {
+      const {calls} = script([
+        {status: 500, body: {title: 'Payment failed', detail: 'The payment could not be completed.', status: 500}},
+        {status: 200, body: list('FAILED')},
+      ]);
+      const attempt = await withinSimulated(createPayment(config, iiasPayment), 5_000);
+      expect(attempt).toMatchObject({kind: 'found', payment: {status: 'FAILED'}});
+      expect(calls.map(({method}) => method)).toEqual(['POST', 'GET']);
+    });
+
+    it('a lost answer with nothing found: not-taken, and the next attempt has a new id', async () => {
+      const {calls} = script(['network-error', {status: 200, body: list()}]);
+      const attempt = await withinSimulated(createPayment(config, iiasPayment), 5_000);
+      expect(attempt).toEqual({kind: 'not-taken'});
+      expect(calls.filter(({method}) => method === 'POST')).toHaveLength(1);
+      expect(nextAttemptId(iiasPayment.merchantTransactionId)).not.toBe(iiasPayment.merchantTransactionId);
+    });
+
+    it('400: refused with the error code, no lookup', async () => {
+      const {calls} = script([
+        {
+          status: 400,
+          body: {
+            status: 400,
+            error: {errorGroup: 'PAYMENT_ERROR', errorCode: 'IIAS_AMOUNTS_INVALID', message: 'no', httpStatus: 400},
+          },
+        },
+      ]);
+      await expect(withinSimulated(createPayment(config, iiasPayment), 1_000)).resolves.toMatchObject({
+        kind: 'refused',
+        errorCode: 'IIAS_AMOUNTS_INVALID',
+      });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('406: declined with the details', async () => {
+      script([
+        {
+          status: 406,
+          body: {
+            title: 'Payment declined',
+            detail: 'declined',
+            status: 406,
+            errorDetails: {declineCode: 'insufficient_funds'},
+          },
+        },
+      ]);
+      await expect(withinSimulated(createPayment(config, iiasPayment), 1_000)).resolves.toMatchObject({
+        kind: 'declined',
+        details: {declineCode: 'insufficient_funds'},
+      });
+    });
+  });
+});
