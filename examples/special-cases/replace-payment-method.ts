@@ -1,4 +1,4 @@
-import {deletePaymentMethod, type DeleteOutcome} from '../core/wallet/delete-payment-method';
+import {deletePaymentMethod, type DeleteOutcome} from '../checkout-api/payment-methods/delete-payment-method';
 import {updatePaymentMethod} from '../core/wallet/update-payment-method';
 import type {components} from '../openapi/merchant';
 import type {CheckoutConfig} from '../shared/config';

@@ -21,7 +21,7 @@ import {webhookPath, webhookSecrets, webhookServer} from '../../examples/add-ons
 import {signatureTestVector as vector} from '../../examples/add-ons/webhooks/test-vector';
 import {SignatureError, signature, verifySignature} from '../../examples/add-ons/webhooks/verify-signature';
 import {forgetAccessToken} from '../../examples/shared/auth';
-import {checkoutConfig, type CheckoutConfig} from '../../examples/shared/config';
+import {checkoutConfig} from '../../examples/shared/config';
 import {
   journeyIntervalMs,
   percentile,
@@ -30,7 +30,7 @@ import {
   summary,
   type Sample,
 } from '../../examples/testing/load-test';
-import {useSampleEnvironment} from '../support/samples';
+import {scriptedConfig as config, scriptFetch, type ScriptedCall, useSampleEnvironment} from '../support/samples';
 import {repoRoot} from '../support/paths';
 
 const docs = join(repoRoot, 'docs/developers');
@@ -435,27 +435,7 @@ describe('load-test script', () => {
   });
 
   describe('on scripted answers', () => {
-    const config: CheckoutConfig = {
-      apiUrl: 'https://api.test.invalid/v1',
-      tokenUrl: 'https://auth.test.invalid/oauth2/token',
-      clientId: 'client',
-      clientSecret: 'secret',
-      merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
-      upstreamEnv: 'stage',
-      source: 'load-test-test',
-    };
     const payment = (status: string) => ({data: {id: 'p-1', amount: 4599, merchantTransactionId: 'load-1-p', status}});
-
-    function script(answer: (method: string, url: string) => Response) {
-      const calls: string[] = [];
-      vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-        if (input === config.tokenUrl) return Promise.resolve(Response.json({access_token: 't', expires_in: 3600}));
-        const method = init?.method ?? 'GET';
-        calls.push(`${method} ${input.replace(config.apiUrl, '')}`);
-        return Promise.resolve(answer(method, input));
-      });
-      return calls;
-    }
 
     beforeEach(() => {
       vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
@@ -474,28 +454,29 @@ describe('load-test script', () => {
       return done;
     };
 
+    /** What the load test asked, as `METHOD /path` lines. */
+    const asked = (calls: readonly ScriptedCall[]) => calls.map(({method, path}) => `${method} ${path}`);
+
     it('records a 500 on POST /payments and sends nothing more for that journey', async () => {
-      const calls = script((method, url) =>
-        url.endsWith('/payments') ? new Response(null, {status: 500}) : Response.json({}, {status: 200}),
-      );
+      const {calls} = scriptFetch(({url}) => (url.endsWith('/payments') ? {status: 500} : {status: 200, body: {}}));
       const samples = await run();
-      expect(calls).toEqual(['POST /sessions', 'POST /payments']);
+      expect(asked(calls)).toEqual(['POST /sessions', 'POST /payments']);
       expect(samples.map(({status}) => status)).toEqual([200, 500]);
     });
 
     it('reads a pending payment until it is at rest, then cancels the hold', async () => {
       let reads = 0;
-      const calls = script((method, url) => {
-        if (url.endsWith('/sessions')) return Response.json({}, {status: 200});
-        if (url.endsWith('/payments')) return Response.json(payment('PENDING'), {status: 202});
+      const {calls} = scriptFetch(({method, url}) => {
+        if (url.endsWith('/sessions')) return {status: 200, body: {}};
+        if (url.endsWith('/payments')) return {status: 202, body: payment('PENDING')};
         if (method === 'GET') {
           reads += 1;
-          return reads < 3 ? Response.json(payment('PENDING'), {status: 202}) : Response.json(payment('AUTHORIZED'));
+          return reads < 3 ? {status: 202, body: payment('PENDING')} : {status: 200, body: payment('AUTHORIZED')};
         }
-        return Response.json(payment('CANCEL_INITIALIZED'), {status: 202});
+        return {status: 202, body: payment('CANCEL_INITIALIZED')};
       });
       await run();
-      expect(calls).toEqual([
+      expect(asked(calls)).toEqual([
         'POST /sessions',
         'POST /payments',
         'GET /payments/p-1',
@@ -506,23 +487,22 @@ describe('load-test script', () => {
     });
 
     it('gives up reading after 20 reads and does not cancel a payment still in progress', async () => {
-      const calls = script((method, url) => {
-        if (url.endsWith('/sessions')) return Response.json({}, {status: 200});
-        return Response.json(payment('PENDING'), {status: 202});
-      });
+      const {calls} = scriptFetch(({url}) =>
+        url.endsWith('/sessions') ? {status: 200, body: {}} : {status: 202, body: payment('PENDING')},
+      );
       await run();
-      expect(calls.filter((call) => call.startsWith('GET'))).toHaveLength(20);
-      expect(calls.some((call) => call.startsWith('PATCH'))).toBe(false);
+      expect(asked(calls).filter((call) => call.startsWith('GET'))).toHaveLength(20);
+      expect(asked(calls).some((call) => call.startsWith('PATCH'))).toBe(false);
     });
 
     it('does not cancel a payment that failed', async () => {
-      const calls = script((method, url) => {
-        if (url.endsWith('/sessions')) return Response.json({}, {status: 200});
-        if (url.endsWith('/payments')) return Response.json(payment('PENDING'), {status: 202});
-        return Response.json(payment('FAILED'));
+      const {calls} = scriptFetch(({url}) => {
+        if (url.endsWith('/sessions')) return {status: 200, body: {}};
+        if (url.endsWith('/payments')) return {status: 202, body: payment('PENDING')};
+        return {status: 200, body: payment('FAILED')};
       });
       await run();
-      expect(calls.at(-1)).toBe('GET /payments/p-1');
+      expect(asked(calls).at(-1)).toBe('GET /payments/p-1');
     });
   });
 });

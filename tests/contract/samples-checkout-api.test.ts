@@ -35,8 +35,15 @@ import {waitForPayment} from '../../examples/checkout-api/payments/wait-for-paym
 import {waitForRefund} from '../../examples/checkout-api/payments/wait-for-refund';
 import {CheckoutRefusal} from '../../examples/checkout-api/refusal';
 import {forgetAccessToken} from '../../examples/shared/auth';
-import {checkoutConfig, type CheckoutConfig} from '../../examples/shared/config';
-import {useSampleEnvironment} from '../support/samples';
+import {checkoutConfig} from '../../examples/shared/config';
+import {
+  type ScriptedAnswer,
+  type ScriptedCall,
+  scriptedConfig as scripted,
+  scriptFetch,
+  useSampleEnvironment,
+  withinSimulated,
+} from '../support/samples';
 
 const paymentId = '3a9b7c5d-1e2f-4a6b-8c0d-9e7f5a3b1c2d';
 const paymentMethodId = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
@@ -274,67 +281,6 @@ describe('helpers without calls', () => {
 
 // Scripted answers.
 
-const scripted: CheckoutConfig = {
-  apiUrl: 'https://api.test.invalid/v1',
-  tokenUrl: 'https://auth.test.invalid/oauth2/token',
-  clientId: 'client',
-  clientSecret: 'secret',
-  merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
-  upstreamEnv: 'stage',
-  source: 'samples-test',
-};
-
-/** An answer to one API call; `network` makes the call fail as a timeout would. */
-type Answer = {readonly status: number; readonly body?: unknown} | {readonly network: true};
-
-interface Call {
-  readonly method: string;
-  readonly url: string;
-  readonly authorization: string | null;
-  readonly body: unknown;
-}
-
-/** Answers the API's calls in order, and every token request with a new token; records what was asked. */
-function script(answers: readonly Answer[]) {
-  const calls: Call[] = [];
-  let tokens = 0;
-  const remaining = [...answers];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    if (input === scripted.tokenUrl) {
-      tokens += 1;
-      return Promise.resolve(Response.json({access_token: `token-${tokens}`, expires_in: 3600}));
-    }
-    calls.push({
-      method: init?.method ?? 'GET',
-      url: input,
-      authorization: new Headers(init?.headers).get('authorization'),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    });
-    const answer = remaining.shift();
-    if (answer === undefined) throw new Error(`Unscripted call ${input}`);
-    if ('network' in answer) return Promise.reject(new TypeError('fetch failed'));
-    return Promise.resolve(
-      answer.body === undefined
-        ? new Response(null, {status: answer.status})
-        : Response.json(answer.body, {status: answer.status}),
-    );
-  });
-  return {calls, tokens: () => tokens, remaining: () => remaining.length};
-}
-
-/** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
-async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
-  const start = Date.now();
-  const state = {settled: false};
-  const tracked = promise.finally(() => {
-    state.settled = true;
-  });
-  tracked.catch(() => undefined);
-  while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(1_000);
-  expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
-  return tracked;
-}
-
 const payment = (status: string, extra: Record<string, unknown> = {}) => ({
   url: `${scripted.apiUrl}/payments/${paymentId}`,
   data: {id: paymentId, amount: 18750, merchantTransactionId: 'order-100241-attempt-1', status, ...extra},
@@ -391,7 +337,7 @@ describe('checkout API helpers on scripted answers', () => {
 
   describe('waitForPayment', () => {
     it('202 then 200: returns the AUTHORIZED payment after two reads', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: payment('PENDING')},
         {status: 200, body: payment('AUTHORIZED')},
       ]);
@@ -401,13 +347,13 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('500 then 200: a failed read is read again', async () => {
-      const {calls} = script([readFailed, {status: 200, body: payment('COMPLETED')}]);
+      const {calls} = scriptFetch([readFailed, {status: 200, body: payment('COMPLETED')}]);
       await expect(withinSimulated(waitForPayment(scripted, paymentId), 10_000)).resolves.toBeDefined();
       expect(calls).toHaveLength(2);
     });
 
     it('401 then 200: renews the token once and reads again with it', async () => {
-      const {calls, tokens} = script([
+      const {calls, tokens} = scriptFetch([
         {status: 401, body: {message: 'expired token'}},
         {status: 200, body: payment('CANCEL_FAILED')},
       ]);
@@ -417,7 +363,7 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('202 forever: gives up after 20 reads, within three minutes', async () => {
-      const {calls} = script(Array.from({length: 25}, () => ({status: 202, body: payment('ACCEPTED')})));
+      const {calls} = scriptFetch(Array.from({length: 25}, () => ({status: 202, body: payment('ACCEPTED')})));
       await expect(withinSimulated(waitForPayment(scripted, paymentId), 180_000)).rejects.toThrow(
         /still being processed/,
       );
@@ -425,7 +371,7 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('404: stops at once with the refusal', async () => {
-      script([{status: 404, body: {error: {errorCode: 'PAYMENT_NOT_FOUND', message: 'Payment not found.'}}}]);
+      scriptFetch([{status: 404, body: {error: {errorCode: 'PAYMENT_NOT_FOUND', message: 'Payment not found.'}}}]);
       await expect(withinSimulated(waitForPayment(scripted, paymentId), 5_000)).rejects.toMatchObject({
         httpStatus: 404,
         errorCode: 'PAYMENT_NOT_FOUND',
@@ -435,7 +381,7 @@ describe('checkout API helpers on scripted answers', () => {
 
   describe('waitForRefund', () => {
     it('202, 500, then 200: returns the COMPLETED refund', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: refund('INITIATED')},
         readFailed,
         {status: 200, body: refund('COMPLETED')},
@@ -447,14 +393,14 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('INITIATED forever: gives up after 20 reads, within three minutes', async () => {
-      script(Array.from({length: 25}, () => ({status: 202, body: refund('INITIATED')})));
+      scriptFetch(Array.from({length: 25}, () => ({status: 202, body: refund('INITIATED')})));
       await expect(withinSimulated(waitForRefund(scripted, refundId), 180_000)).rejects.toThrow(/still INITIATED/);
     });
   });
 
   describe('findPayments', () => {
     it('202 then 200: waits for the newest payment, then returns the list', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: paymentList('PENDING')},
         {status: 200, body: paymentList('COMPLETED')},
       ]);
@@ -464,7 +410,7 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('500 forever: gives up after 10 reads, within a minute and a half', async () => {
-      const {calls} = script(Array.from({length: 12}, () => readFailed));
+      const {calls} = scriptFetch(Array.from({length: 12}, () => readFailed));
       await expect(withinSimulated(findPayments(scripted, 'order-1'), 90_000)).rejects.toThrow(/still being processed/);
       expect(calls).toHaveLength(10);
     });
@@ -472,7 +418,7 @@ describe('checkout API helpers on scripted answers', () => {
 
   describe('waitForSetup', () => {
     it('reads INITIALIZED, PENDING and a failed read, then returns the COMPLETED setup', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 200, body: setup('INITIALIZED')},
         {status: 200, body: setup('PENDING')},
         readFailed,
@@ -484,19 +430,19 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('returns a FAILED setup as final', async () => {
-      script([{status: 200, body: setup('FAILED')}]);
+      scriptFetch([{status: 200, body: setup('FAILED')}]);
       await expect(withinSimulated(waitForSetup(scripted, setupId), 5_000)).resolves.toMatchObject({status: 'FAILED'});
     });
 
     it('PENDING forever: gives up after 20 reads, within three minutes', async () => {
-      script(Array.from({length: 25}, () => ({status: 200, body: setup('PENDING')})));
+      scriptFetch(Array.from({length: 25}, () => ({status: 200, body: setup('PENDING')})));
       await expect(withinSimulated(waitForSetup(scripted, setupId), 180_000)).rejects.toThrow(/not final/);
     });
   });
 
   describe('updatePaymentMethod', () => {
     it('202: reads the method until the new expiry shows', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: card(11, 2023)},
         {status: 200, body: card(11, 2023)},
         readFailed,
@@ -508,7 +454,7 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('202 and the change never shows: gives up after 6 reads, within a minute', async () => {
-      script([
+      scriptFetch([
         {status: 202, body: card(11, 2023)},
         ...Array.from({length: 8}, () => ({status: 200, body: card(11, 2023)})),
       ]);
@@ -520,7 +466,7 @@ describe('checkout API helpers on scripted answers', () => {
 
   describe('deletePaymentMethod', () => {
     it('404 on a retried deletion: already gone', async () => {
-      const {calls} = script([{status: 404, body: {error: {errorCode: 'PAYMENT_METHOD_NOT_FOUND'}}}]);
+      const {calls} = scriptFetch([{status: 404, body: {error: {errorCode: 'PAYMENT_METHOD_NOT_FOUND'}}}]);
       await expect(deletePaymentMethod(scripted, paymentMethodId, agent)).resolves.toBe('already-gone');
       expect(calls[0]?.body).toEqual({agent});
     });
@@ -533,7 +479,7 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('a bank debit ACCEPTED in the session: reads the payment until COMPLETED, then paid', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: session('ACCEPTED')},
         readFailed,
         completedWith('ACCEPTED'),
@@ -554,12 +500,12 @@ describe('checkout API helpers on scripted answers', () => {
       ['PAYMENT_METHOD_FAILED', 'failed'],
       ['CANCELED', 'failed'],
     ])('a payment that rests in %s: %s', async (status, kind) => {
-      script([completedWith(status), {status: 200, body: payment(status)}]);
+      scriptFetch([completedWith(status), {status: 200, body: payment(status)}]);
       await expect(withinSimulated(confirmOrder(scripted, sessionId), 20_000)).resolves.toMatchObject({kind});
     });
 
     it('a FAILED session: failed with its errorCode, without reading a payment', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 200, body: {...session('FAILED'), error: {errorCode: 'CARD_DECLINED', message: 'Declined.'}}},
       ]);
       await expect(withinSimulated(confirmOrder(scripted, sessionId), 10_000)).resolves.toEqual({
@@ -570,22 +516,22 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('410: expired', async () => {
-      script([{status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}}]);
+      scriptFetch([{status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}}]);
       await expect(withinSimulated(confirmOrder(scripted, sessionId), 10_000)).resolves.toEqual({kind: 'expired'});
     });
   });
 
   describe('payOrderOnce', () => {
     const order = {amount: 18750, paymentMethodId};
-    const sentIds = (calls: readonly Call[]) =>
+    const sentIds = (calls: readonly ScriptedCall[]) =>
       calls
         .filter(({method}) => method === 'POST')
         .map(({body}) => (body as {merchantTransactionId: string}).merchantTransactionId);
 
     it('no answer, nothing found: sends the same request again with the same identifier', async () => {
       const attempts = memoryAttempts();
-      const {calls} = script([
-        {network: true},
+      const {calls} = scriptFetch([
+        'reject',
         {status: 200, body: paymentList()},
         {status: 202, body: payment('PENDING')},
       ]);
@@ -598,7 +544,7 @@ describe('checkout API helpers on scripted answers', () => {
 
     it('500, then the lookup finds the payment FAILED: one new attempt with a new identifier', async () => {
       const attempts = memoryAttempts();
-      const {calls} = script([
+      const {calls} = scriptFetch([
         readFailed,
         {status: 200, body: paymentList('FAILED')},
         {status: 202, body: payment('PENDING', {merchantTransactionId: 'order-100241-attempt-2'})},
@@ -614,7 +560,7 @@ describe('checkout API helpers on scripted answers', () => {
       'a duplicate, and the lookup finds a payment %s: follows it, never pays again',
       async (status) => {
         const attempts = memoryAttempts();
-        const {calls} = script([duplicate, {status: 200, body: paymentList('PAYMENT_METHOD_FAILED', status)}]);
+        const {calls} = scriptFetch([duplicate, {status: 200, body: paymentList('PAYMENT_METHOD_FAILED', status)}]);
         const outcome = await withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 10_000);
         expect(outcome).toMatchObject({kind: 'created', payment: {status}});
         expect(sentIds(calls)).toHaveLength(1);
@@ -623,7 +569,7 @@ describe('checkout API helpers on scripted answers', () => {
 
     it('a duplicate, and every payment found ended without money: a new identifier', async () => {
       const attempts = memoryAttempts();
-      const {calls} = script([
+      const {calls} = scriptFetch([
         duplicate,
         {status: 200, body: paymentList('PAYMENT_METHOD_FAILED', 'CANCELED')},
         {status: 202, body: payment('PENDING')},
@@ -634,7 +580,7 @@ describe('checkout API helpers on scripted answers', () => {
 
     it('406: declined, the identifier is spent and nothing is sent again', async () => {
       const attempts = memoryAttempts();
-      const {calls} = script([declined]);
+      const {calls} = scriptFetch([declined]);
       await expect(withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 5_000)).resolves.toMatchObject({
         kind: 'declined',
       });
@@ -644,7 +590,7 @@ describe('checkout API helpers on scripted answers', () => {
 
     it('500 twice with nothing found: gives up after two attempts', async () => {
       const attempts = memoryAttempts();
-      script([readFailed, {status: 200, body: paymentList()}, readFailed, {status: 200, body: paymentList()}]);
+      scriptFetch([readFailed, {status: 200, body: paymentList()}, readFailed, {status: 200, body: paymentList()}]);
       await expect(withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 10_000)).rejects.toThrow(
         /could not be paid/,
       );
@@ -653,7 +599,9 @@ describe('checkout API helpers on scripted answers', () => {
 
     it('no answer three times: gives up without a new identifier', async () => {
       const attempts = memoryAttempts();
-      script(Array.from({length: 3}, (): Answer[] => [{network: true}, {status: 200, body: paymentList()}]).flat());
+      scriptFetch(
+        Array.from({length: 3}, (): ScriptedAnswer[] => ['reject', {status: 200, body: paymentList()}]).flat(),
+      );
       await expect(withinSimulated(payOrderOnce(scripted, attempts, '100241', order), 10_000)).rejects.toThrow(
         /Could not reach/,
       );
@@ -663,7 +611,7 @@ describe('checkout API helpers on scripted answers', () => {
 
   describe('authorizeCaptureRefund', () => {
     it('authorizes, captures part and refunds, reading each step to rest', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: payment('PENDING')},
         {status: 200, body: payment('AUTHORIZED')},
         {status: 202, body: payment('CAPTURE_INITIALIZED')},
@@ -679,7 +627,7 @@ describe('checkout API helpers on scripted answers', () => {
     });
 
     it('does not capture a payment that does not allow it', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: payment('PENDING')},
         {status: 200, body: payment('FAILED')},
       ]);

@@ -23,9 +23,15 @@ import {fieldFor} from '../../examples/checkout-ui/setup-error-field';
 import {setupInProgress} from '../../examples/checkout-ui/setup-status';
 import {updatePaymentMethod} from '../../examples/checkout-ui/update-payment-method';
 import {forgetAccessToken} from '../../examples/shared/auth';
-import {checkoutConfig, type CheckoutConfig} from '../../examples/shared/config';
+import {checkoutConfig} from '../../examples/shared/config';
 import {repoRoot} from '../support/paths';
-import {useSampleEnvironment} from '../support/samples';
+import {
+  type ScriptedAnswer,
+  scriptedConfig as config,
+  scriptFetch,
+  useSampleEnvironment,
+  withinSimulated,
+} from '../support/samples';
 
 const examples = join(repoRoot, 'examples');
 const contractText = (name: string) => readFileSync(join(examples, 'openapi', `${name}.json`), 'utf8');
@@ -97,67 +103,6 @@ describe('checkout UI samples against the mock', () => {
 
 // Scripted answers -------------------------------------------------------------------------------------
 
-const config: CheckoutConfig = {
-  apiUrl: 'https://api.test.invalid/v1',
-  tokenUrl: 'https://auth.test.invalid/oauth2/token',
-  clientId: 'client',
-  clientSecret: 'secret',
-  merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
-  upstreamEnv: 'stage',
-  source: 'checkout-ui-test',
-};
-
-interface Answer {
-  readonly status: number;
-  readonly body?: unknown;
-}
-interface Call {
-  readonly method: string;
-  readonly path: string;
-  readonly body: unknown;
-  readonly authorization: string | null;
-}
-
-/** Answers the API's calls in order and every token request with a new token; records each call. */
-function script(answers: readonly Answer[]) {
-  const calls: Call[] = [];
-  let tokens = 0;
-  const remaining = [...answers];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    if (input === config.tokenUrl) {
-      tokens += 1;
-      return Promise.resolve(Response.json({access_token: `token-${tokens}`, expires_in: 3600}));
-    }
-    calls.push({
-      method: init?.method ?? 'GET',
-      path: input.replace(config.apiUrl, ''),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      authorization: new Headers(init?.headers).get('authorization'),
-    });
-    const answer = remaining.shift();
-    if (answer === undefined) throw new Error(`Unscripted call ${input}`);
-    return Promise.resolve(
-      answer.body === undefined
-        ? new Response(null, {status: answer.status})
-        : Response.json(answer.body, {status: answer.status}),
-    );
-  });
-  return {calls, tokens: () => tokens};
-}
-
-/** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
-async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
-  const start = Date.now();
-  const state = {settled: false};
-  const tracked = promise.finally(() => {
-    state.settled = true;
-  });
-  tracked.catch(() => undefined);
-  while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(1_000);
-  expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
-  return tracked;
-}
-
 const session = (status: string, extra: Record<string, unknown> = {}) => ({
   url: `${config.apiUrl}/sessions/${sessionId}`,
   data: {sessionId, status, ...extra},
@@ -173,7 +118,7 @@ const created = (id: string) => ({
   url: `${config.apiUrl}/sessions/${id}`,
   data: {sessionId: id, hostedUrl: `https://checkout.test.invalid/session/${id}`},
 });
-const expired: Answer = {status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}};
+const expired: ScriptedAnswer = {status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}};
 const newSessionId = '2b7d9e41-6c3a-4f58-8d1e-0a9c7b5e3f12';
 
 describe('checkout UI samples on scripted answers', () => {
@@ -190,7 +135,11 @@ describe('checkout UI samples on scripted answers', () => {
   describe('restartCheckout', () => {
     it('410 and nothing paid: looks up the old id, then creates attempt 2 with a new merchantTransactionId', async () => {
       const orders = memoryOrderStore([order({sessionId})]);
-      const {calls} = script([expired, {status: 200, body: payments()}, {status: 200, body: created(newSessionId)}]);
+      const {calls} = scriptFetch([
+        expired,
+        {status: 200, body: payments()},
+        {status: 200, body: created(newSessionId)},
+      ]);
       const start = await withinSimulated(restartCheckout(config, orders, '100234'), 10_000);
       expect(start).toEqual({
         kind: 'mount',
@@ -208,7 +157,7 @@ describe('checkout UI samples on scripted answers', () => {
 
     it('410 but the customer paid just before: answers paid and creates no session', async () => {
       const orders = memoryOrderStore([order({sessionId})]);
-      const {calls} = script([expired, {status: 200, body: payments('COMPLETED')}]);
+      const {calls} = scriptFetch([expired, {status: 200, body: payments('COMPLETED')}]);
       await expect(withinSimulated(restartCheckout(config, orders, '100234'), 10_000)).resolves.toEqual({
         kind: 'paid',
       });
@@ -217,7 +166,7 @@ describe('checkout UI samples on scripted answers', () => {
 
     it('410 with a payment still in progress: waits for it instead of starting again', async () => {
       const orders = memoryOrderStore([order({sessionId})]);
-      script([expired, {status: 202, body: payments('PENDING')}, {status: 200, body: payments('AUTHORIZED')}]);
+      scriptFetch([expired, {status: 202, body: payments('PENDING')}, {status: 200, body: payments('AUTHORIZED')}]);
       await expect(withinSimulated(restartCheckout(config, orders, '100234'), 10_000)).resolves.toEqual({
         kind: 'paid',
       });
@@ -229,7 +178,7 @@ describe('checkout UI samples on scripted answers', () => {
         ...session('FAILED', {payment: payment('FAILED')}),
         error: {errorGroup: 'PAYMENT_ERROR', errorCode: 'CARD_DECLINED', message: 'Declined.', httpStatus: 406},
       };
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 200, body: declined},
         {status: 200, body: created(newSessionId)},
       ]);
@@ -247,21 +196,21 @@ describe('checkout UI samples on scripted answers', () => {
     };
 
     it('202: returns the accepted payment', async () => {
-      script([{status: 202, body: {url: 'u', data: payment('PENDING')}}]);
+      scriptFetch([{status: 202, body: {url: 'u', data: payment('PENDING')}}]);
       await expect(withinSimulated(createPayment(config, request), 1_000)).resolves.toMatchObject({
         status: 'PENDING',
       });
     });
 
     it('401 then 202: renews the token once and sends again with it', async () => {
-      const {calls, tokens} = script([{status: 401}, {status: 202, body: {url: 'u', data: payment('PENDING')}}]);
+      const {calls, tokens} = scriptFetch([{status: 401}, {status: 202, body: {url: 'u', data: payment('PENDING')}}]);
       await withinSimulated(createPayment(config, request), 1_000);
       expect(tokens()).toBe(2);
       expect(calls.map(({authorization}) => authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
     });
 
     it('500, then the lookup fails once and finds the payment: returns it without a second POST', async () => {
-      const {calls} = script([{status: 500}, {status: 500}, {status: 200, body: payments('COMPLETED')}]);
+      const {calls} = scriptFetch([{status: 500}, {status: 500}, {status: 200, body: payments('COMPLETED')}]);
       await expect(withinSimulated(createPayment(config, request), 10_000)).resolves.toMatchObject({
         status: 'COMPLETED',
       });
@@ -269,7 +218,7 @@ describe('checkout UI samples on scripted answers', () => {
     });
 
     it('500 and no payment exists: asks for a new merchantTransactionId instead of sending the same one', async () => {
-      const {calls} = script([{status: 500}, {status: 200, body: payments()}]);
+      const {calls} = scriptFetch([{status: 500}, {status: 200, body: payments()}]);
       await expect(withinSimulated(createPayment(config, request), 10_000)).rejects.toThrow(
         /new merchantTransactionId/,
       );
@@ -277,19 +226,19 @@ describe('checkout UI samples on scripted answers', () => {
     });
 
     it('500 and the lookup keeps failing: gives up after four reads, within 20 seconds', async () => {
-      const {calls} = script([{status: 500}, ...Array.from({length: 10}, () => ({status: 500}))]);
+      const {calls} = scriptFetch([{status: 500}, ...Array.from({length: 10}, () => ({status: 500}))]);
       await expect(withinSimulated(createPayment(config, request), 20_000)).rejects.toThrow(/Could not look up/);
       expect(calls).toHaveLength(5);
     });
 
     it('406: the issuer declined', async () => {
-      script([{status: 406, body: {title: 'Declined', detail: 'card_declined', status: 406}}]);
+      scriptFetch([{status: 406, body: {title: 'Declined', detail: 'card_declined', status: 406}}]);
       await expect(withinSimulated(createPayment(config, request), 1_000)).rejects.toThrow(/declined/);
     });
   });
 
   it('payWithChosenMethod: 202, then the completed session; pays with the chosen method', async () => {
-    const {calls} = script([
+    const {calls} = scriptFetch([
       {status: 202, body: session('INITIATED', {expiresAt: '2026-01-15T10:30:00Z'})},
       {status: 200, body: session('COMPLETED', {paymentMethod: {id: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9'}})},
       {status: 202, body: {url: 'u', data: payment('PENDING', 'order-100234-attempt-1')}},
@@ -303,7 +252,7 @@ describe('checkout UI samples on scripted answers', () => {
   });
 
   it('payWithChosenMethod: an expired session is not paid', async () => {
-    script([expired]);
+    scriptFetch([expired]);
     await expect(withinSimulated(payWithChosenMethod(config, sessionId, 4599, 'o-1'), 10_000)).rejects.toThrow(
       /expired/,
     );
@@ -322,7 +271,7 @@ describe('checkout UI samples on scripted answers', () => {
     [{status: 404, body: {}}, {kind: 'gone'}],
     [{status: 500}, {kind: 'retry'}],
   ])('updatePaymentMethod reads %o as %o', async (answer, outcome) => {
-    script([answer]);
+    scriptFetch([answer]);
     await expect(updatePaymentMethod(config, 'pm-1', {nickname: 'Work Visa'})).resolves.toMatchObject(outcome);
   });
 });

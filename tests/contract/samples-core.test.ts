@@ -4,13 +4,14 @@
  * sequence must end with the outcome its page promises within the simulated time the test states.
  */
 import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {cancelPayment} from '../../examples/checkout-api/payments/cancel-payment';
+import {capturePayment} from '../../examples/checkout-api/payments/capture-payment';
+import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
 import {createChildSession} from '../../examples/core/channels/child-session';
 import {sendEmailLink} from '../../examples/core/channels/send-email-link';
 import {sendTextLink, toPhone} from '../../examples/core/channels/send-text-link';
 import {telephoneSessionRequest} from '../../examples/core/channels/telephone-session';
 import {totalsByType} from '../../examples/core/channels/till-totals';
-import {cancelPayment} from '../../examples/core/payments/cancel-payment';
-import {capturePayment} from '../../examples/core/payments/capture-payment';
 import {captureSafely} from '../../examples/core/payments/capture-safely';
 import {createPayment} from '../../examples/core/payments/create-payment';
 import {findPayments} from '../../examples/core/payments/find-payments';
@@ -21,7 +22,6 @@ import {takeSale} from '../../examples/core/payments/take-sale';
 import {bankAccountFrom} from '../../examples/core/wallet/bank-account-form';
 import {expiryProblem} from '../../examples/core/wallet/card-expiry';
 import {canBeDefault, usableDefault} from '../../examples/core/wallet/default-method';
-import {deletePaymentMethod} from '../../examples/core/wallet/delete-payment-method';
 import {cardFor} from '../../examples/core/wallet/pick-card';
 import {searchWallet} from '../../examples/core/wallet/search-wallet';
 import {startSetup} from '../../examples/core/wallet/start-setup';
@@ -34,8 +34,14 @@ import {decideAfterPaymentAttempt} from '../../examples/special-cases/retry-poli
 import {setupOutcome} from '../../examples/special-cases/setup-outcome';
 import {createSession} from '../../examples/sessions/create-session';
 import {forgetAccessToken} from '../../examples/shared/auth';
-import {checkoutConfig, type CheckoutConfig} from '../../examples/shared/config';
-import {useSampleEnvironment} from '../support/samples';
+import {checkoutConfig} from '../../examples/shared/config';
+import {
+  type ScriptedCall,
+  scriptedConfig as config,
+  scriptFetch,
+  useSampleEnvironment,
+  withinSimulated,
+} from '../support/samples';
 
 type Payment = components['schemas']['Payment'];
 type PaymentMethod = components['schemas']['PaymentMethod'];
@@ -176,11 +182,11 @@ describe('samples against the mock', () => {
       authorizeCard: true,
     });
     expect(attempt.kind).toBe('accepted');
-    expect((await capturePayment(config(), paymentId, {amount: 6500})).id).toMatch(/-/);
-    expect((await capturePayment(config(), paymentId)).id).toMatch(/-/);
-    expect((await cancelPayment(config(), paymentId, {paymentCancellationReason: 'REQUESTED_BY_CUSTOMER'})).id).toMatch(
-      /-/,
-    );
+    expect((await capturePayment(config(), paymentId, {amount: 6500})).data.id).toMatch(/-/);
+    expect((await capturePayment(config(), paymentId)).data.id).toMatch(/-/);
+    expect(
+      (await cancelPayment(config(), paymentId, {paymentCancellationReason: 'REQUESTED_BY_CUSTOMER'})).data.id,
+    ).toMatch(/-/);
     expect(Array.isArray((await findPayments(config(), 'order-100234-attempt-1')).payments)).toBe(true);
     const authorized = payment('AUTHORIZED', {authorizedAmount: 12000});
     expect((await captureSafely(config(), authorized, new Date(), 6500)).id).toMatch(/-/);
@@ -249,61 +255,6 @@ describe('samples against the mock', () => {
 
 // Scripted answers on fake timers.
 
-const config: CheckoutConfig = {
-  apiUrl: 'https://api.test.invalid/v1',
-  tokenUrl: 'https://auth.test.invalid/oauth2/token',
-  clientId: 'client',
-  clientSecret: 'secret',
-  merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
-  upstreamEnv: 'stage',
-  source: 'core-test',
-};
-
-/** An answer the scripted API gives; `hang` never answers. */
-type Answer = {readonly status: number; readonly body?: unknown} | 'hang';
-
-interface Call {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: Headers;
-}
-
-/** Answers the API's calls in order, and every token request with a new token; records what was asked. */
-function script(answers: readonly Answer[]) {
-  const calls: Call[] = [];
-  let tokens = 0;
-  const remaining = [...answers];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    if (input === config.tokenUrl) {
-      tokens += 1;
-      return Promise.resolve(Response.json({access_token: `token-${tokens}`, expires_in: 3600}));
-    }
-    calls.push({method: init?.method ?? 'GET', url: input, headers: new Headers(init?.headers)});
-    const answer = remaining.shift();
-    if (answer === undefined) throw new Error(`Unscripted call ${input}`);
-    if (answer === 'hang') return new Promise<Response>(() => undefined);
-    return Promise.resolve(
-      answer.body === undefined
-        ? new Response(null, {status: answer.status})
-        : Response.json(answer.body, {status: answer.status}),
-    );
-  });
-  return {calls, tokens: () => tokens};
-}
-
-/** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
-async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
-  const start = Date.now();
-  const state = {settled: false};
-  const tracked = promise.finally(() => {
-    state.settled = true;
-  });
-  tracked.catch(() => undefined);
-  while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(500);
-  expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
-  return tracked;
-}
-
 const paid = (status: Payment['status']) => ({url: `${config.apiUrl}/payments/${paymentId}`, data: payment(status)});
 const list = (...statuses: Payment['status'][]) => ({data: statuses.map((status) => payment(status))});
 const setupIn = (status: string) => ({
@@ -336,7 +287,7 @@ describe('scripted answers', () => {
 
   describe('followPayment', () => {
     it('202 then 200: returns the payment after two reads', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: paid('PENDING')},
         {status: 200, body: paid('COMPLETED')},
       ]);
@@ -344,34 +295,34 @@ describe('scripted answers', () => {
       expect(calls).toHaveLength(2);
     });
     it('500 then 200: a failed read is read again', async () => {
-      const {calls} = script([failedRead, {status: 200, body: paid('AUTHORIZED')}]);
+      const {calls} = scriptFetch([failedRead, {status: 200, body: paid('AUTHORIZED')}]);
       expect((await withinSimulated(followPayment(config, paymentId), 10_000)).status).toBe('AUTHORIZED');
       expect(calls).toHaveLength(2);
     });
     it('401 then 200: renews the token once and reads again with it', async () => {
-      const {calls, tokens} = script([expiredToken, {status: 200, body: paid('COMPLETED')}]);
+      const {calls, tokens} = scriptFetch([expiredToken, {status: 200, body: paid('COMPLETED')}]);
       await withinSimulated(followPayment(config, paymentId), 10_000);
       expect(tokens()).toBe(2);
       expect(calls.map(({headers}) => headers.get('authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
     });
     it('AUTH_REQUIRED: stops, since only the customer can move it on', async () => {
-      script([{status: 202, body: paid('AUTH_REQUIRED')}]);
+      scriptFetch([{status: 202, body: paid('AUTH_REQUIRED')}]);
       expect((await withinSimulated(followPayment(config, paymentId), 5_000)).status).toBe('AUTH_REQUIRED');
     });
     it('202 forever: gives up within 11 minutes', async () => {
-      const {calls} = script(Array.from({length: 200}, () => ({status: 202, body: paid('PENDING')})));
+      const {calls} = scriptFetch(Array.from({length: 200}, () => ({status: 202, body: paid('PENDING')})));
       await expect(withinSimulated(followPayment(config, paymentId), 11 * 60_000)).rejects.toThrow(/still in progress/);
       expect(calls.length).toBeLessThanOrEqual(90);
     });
     it('404: stops at once', async () => {
-      script([{status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_NOT_FOUND'}}}]);
+      scriptFetch([{status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_NOT_FOUND'}}}]);
       await expect(withinSimulated(followPayment(config, paymentId), 5_000)).rejects.toThrow(/404/);
     });
   });
 
   describe('waitForSetup', () => {
     it('200 INITIALIZED then 200 COMPLETED: returns the completed setup', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 200, body: setupIn('INITIALIZED')},
         {status: 200, body: setupIn('INITIATED')},
         {status: 200, body: setupIn('COMPLETED')},
@@ -380,21 +331,21 @@ describe('scripted answers', () => {
       expect(calls).toHaveLength(3);
     });
     it('500 then 200: a failed read is read again', async () => {
-      script([failedRead, {status: 200, body: setupIn('FAILED')}]);
+      scriptFetch([failedRead, {status: 200, body: setupIn('FAILED')}]);
       expect((await withinSimulated(waitForSetup(config, setupId), 10_000)).status).toBe('FAILED');
     });
     it('401 then 200: renews the merchant-pci token once', async () => {
-      const {calls, tokens} = script([expiredToken, {status: 200, body: setupIn('COMPLETED')}]);
+      const {calls, tokens} = scriptFetch([expiredToken, {status: 200, body: setupIn('COMPLETED')}]);
       await withinSimulated(waitForSetup(config, setupId), 10_000);
       expect(tokens()).toBe(2);
       expect(calls.map(({headers}) => headers.get('authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
     });
     it('PENDING forever: gives up within 11 minutes', async () => {
-      script(Array.from({length: 200}, () => ({status: 200, body: setupIn('PENDING')})));
+      scriptFetch(Array.from({length: 200}, () => ({status: 200, body: setupIn('PENDING')})));
       await expect(withinSimulated(waitForSetup(config, setupId), 11 * 60_000)).rejects.toThrow(/still running/);
     });
     it('404: stops at once', async () => {
-      script([{status: 404, body: {status: 404, error: {errorCode: 'SETUP_PAYMENT_METHOD_NOT_FOUND'}}}]);
+      scriptFetch([{status: 404, body: {status: 404, error: {errorCode: 'SETUP_PAYMENT_METHOD_NOT_FOUND'}}}]);
       await expect(withinSimulated(waitForSetup(config, setupId), 5_000)).rejects.toThrow(/404/);
     });
   });
@@ -402,7 +353,7 @@ describe('scripted answers', () => {
   describe('updatePaymentMethod', () => {
     const update = {isDefault: true, nickname: 'Work Visa'};
     it('202, then a read that shows the change: returns it', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: methodWith({default: false})},
         {status: 200, body: methodWith({default: false})},
         {status: 200, body: methodWith({default: true, nickname: 'Work Visa'})},
@@ -411,7 +362,7 @@ describe('scripted answers', () => {
       expect(calls.map(({method}) => method)).toEqual(['PATCH', 'GET', 'GET']);
     });
     it('202, then 500, then 200: a failed read is read again', async () => {
-      script([
+      scriptFetch([
         {status: 202, body: methodWith({})},
         failedRead,
         {status: 200, body: methodWith({default: true, nickname: 'Work Visa'})},
@@ -421,7 +372,7 @@ describe('scripted answers', () => {
       );
     });
     it('a card detail is compared field by field', async () => {
-      script([
+      scriptFetch([
         {status: 202, body: methodWith({})},
         {status: 200, body: {...methodWith({}), data: card({}, {expiryMonth: 8, expiryYear: 2031})}},
       ]);
@@ -433,12 +384,12 @@ describe('scripted answers', () => {
       expect(method.paymentMethodDetails).toMatchObject(details);
     });
     it('401 then 200: renews the wallet token once', async () => {
-      const {tokens} = script([expiredToken, {status: 200, body: methodWith({default: true})}]);
+      const {tokens} = scriptFetch([expiredToken, {status: 200, body: methodWith({default: true})}]);
       await withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 5_000);
       expect(tokens()).toBe(2);
     });
     it('202 and a change that never shows: gives up after ten reads, within 90 seconds', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: methodWith({})},
         ...Array.from({length: 20}, () => ({status: 200, body: methodWith({})})),
       ]);
@@ -448,7 +399,7 @@ describe('scripted answers', () => {
       expect(calls).toHaveLength(11);
     });
     it('202, then 404: the method was deleted, stop', async () => {
-      script([
+      scriptFetch([
         {status: 202, body: methodWith({})},
         {status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_METHOD_NOT_FOUND'}}},
       ]);
@@ -460,18 +411,18 @@ describe('scripted answers', () => {
 
   describe('withRetry, findPayments and startSetup', () => {
     it('500 then 200: the lookup is read again', async () => {
-      const {calls} = script([failedRead, {status: 200, body: list('COMPLETED')}]);
+      const {calls} = scriptFetch([failedRead, {status: 200, body: list('COMPLETED')}]);
       const lookup = await withinSimulated(findPayments(config, 'order-1'), 10_000);
       expect(lookup.payments.map(({status}) => status)).toEqual(['COMPLETED']);
       expect(calls).toHaveLength(2);
     });
     it('no answer, then 202: waits 10 seconds, then reads again', async () => {
-      script(['hang', {status: 202, body: list('PENDING')}]);
+      scriptFetch(['hang', {status: 202, body: list('PENDING')}]);
       const lookup = await withinSimulated(findPayments(config, 'order-1'), 20_000);
       expect(lookup.inProgress).toBe(true);
     });
     it('500 forever: returns the last 500 after five attempts, within 30 seconds', async () => {
-      const {calls} = script(Array.from({length: 10}, () => failedRead));
+      const {calls} = scriptFetch(Array.from({length: 10}, () => failedRead));
       const response = await withinSimulated(
         withRetry(
           () => fetch(`${config.apiUrl}/payments`),
@@ -483,7 +434,7 @@ describe('scripted answers', () => {
       expect(calls).toHaveLength(5);
     });
     it('startSetup: 500 then 202 sends the same request again', async () => {
-      const {calls} = script([failedRead, {status: 202, body: setupIn('INITIALIZED')}]);
+      const {calls} = scriptFetch([failedRead, {status: 202, body: setupIn('INITIALIZED')}]);
       const request = {
         customer: {email: 'maria.lopez@example.com'},
         paymentMethod: {type: 'CARD' as const, token: 'pm_1'},
@@ -495,30 +446,30 @@ describe('scripted answers', () => {
 
   describe('createPayment', () => {
     const request = {amount: 4599, paymentMethodId, merchantTransactionId: 'order-100234-attempt-1'};
-    const posts = (calls: readonly Call[]) => calls.filter(({method}) => method === 'POST').length;
+    const posts = (calls: readonly ScriptedCall[]) => calls.filter(({method}) => method === 'POST').length;
 
     it('500, and the lookup finds nothing: failed, without a second POST', async () => {
-      const {calls} = script([failedRead, {status: 200, body: list()}]);
+      const {calls} = scriptFetch([failedRead, {status: 200, body: list()}]);
       expect(await withinSimulated(createPayment(config, request), 10_000)).toEqual({kind: 'failed'});
       expect(posts(calls)).toBe(1);
     });
     it('500, and the lookup finds only FAILED: failed', async () => {
-      script([failedRead, {status: 200, body: list('FAILED')}]);
+      scriptFetch([failedRead, {status: 200, body: list('FAILED')}]);
       expect(await withinSimulated(createPayment(config, request), 10_000)).toEqual({kind: 'failed'});
     });
     it('500, and the lookup finds a payment in progress: follow that one', async () => {
-      script([failedRead, {status: 202, body: list('PENDING')}]);
+      scriptFetch([failedRead, {status: 202, body: list('PENDING')}]);
       const attempt = await withinSimulated(createPayment(config, request), 10_000);
       expect(attempt.kind).toBe('accepted');
     });
     it('no answer, nothing found: resends once with the same merchantTransactionId', async () => {
-      const {calls} = script(['hang', {status: 200, body: list()}, {status: 202, body: paid('PENDING')}]);
+      const {calls} = scriptFetch(['hang', {status: 200, body: list()}, {status: 202, body: paid('PENDING')}]);
       const attempt = await withinSimulated(createPayment(config, request), 30_000);
       expect(attempt.kind).toBe('accepted');
       expect(posts(calls)).toBe(2);
     });
     it('never an answer: gives up after three sends, within 2 minutes', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         'hang',
         {status: 200, body: list()},
         'hang',
@@ -530,7 +481,7 @@ describe('scripted answers', () => {
       expect(posts(calls)).toBe(3);
     });
     it('400 DUPLICATE_MERCHANT_TRANSACTION_ID: the lookup finds the first attempt', async () => {
-      script([
+      scriptFetch([
         {
           status: 400,
           body: {
@@ -549,7 +500,7 @@ describe('scripted answers', () => {
       expect(attempt.kind === 'accepted' && attempt.payment.status).toBe('COMPLETED');
     });
     it('401 then 202: renews the token once', async () => {
-      const {tokens} = script([expiredToken, {status: 202, body: paid('PENDING')}]);
+      const {tokens} = scriptFetch([expiredToken, {status: 202, body: paid('PENDING')}]);
       expect((await withinSimulated(createPayment(config, request), 10_000)).kind).toBe('accepted');
       expect(tokens()).toBe(2);
     });
@@ -557,7 +508,7 @@ describe('scripted answers', () => {
 
   it('createChildSession sends X-Upstream-Env with the checkout token', async () => {
     vi.stubEnv('CHECKOUT_INTERNAL_API_URL', 'https://checkout-api.test.invalid');
-    const {calls} = script([
+    const {calls} = scriptFetch([
       {status: 200, body: {url: 'u', data: {id: 'c', status: 'NOTIFICATION_CREATED', mode: 'TEXT_TO_PAY'}}},
     ]);
     await createChildSession(

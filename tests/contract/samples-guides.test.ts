@@ -11,8 +11,14 @@ import {attemptId, payOnce} from '../../examples/guides/pay-once';
 import {refreshOnReturn} from '../../examples/guides/refresh-on-return';
 import {refundOnce} from '../../examples/guides/refund-once';
 import {forgetAccessToken} from '../../examples/shared/auth';
-import {checkoutConfig, type CheckoutConfig} from '../../examples/shared/config';
-import {useSampleEnvironment} from '../support/samples';
+import {checkoutConfig} from '../../examples/shared/config';
+import {
+  type ScriptedCall,
+  scriptedConfig as config,
+  scriptFetch,
+  useSampleEnvironment,
+  withinSimulated,
+} from '../support/samples';
 
 type Payment = components['schemas']['Payment'];
 
@@ -126,67 +132,7 @@ describe('chooseRefund', () => {
   });
 });
 
-const config: CheckoutConfig = {
-  apiUrl: 'https://api.test.invalid/v1',
-  tokenUrl: 'https://auth.test.invalid/oauth2/token',
-  clientId: 'client',
-  clientSecret: 'secret',
-  merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
-  upstreamEnv: 'stage',
-  source: 'guides-test',
-};
-
-type Answer =
-  | {readonly status: number; readonly body?: unknown; readonly headers?: Record<string, string>}
-  /** fetch rejects: the connection failed, the request may or may not have arrived. */
-  | 'reject'
-  /** No answer ever comes. */
-  | 'hang';
-
-interface Call {
-  readonly method: string;
-  readonly url: string;
-  readonly body: unknown;
-}
-
-/** Answers the API's calls in order, and every token request with a token; records what was sent. */
-function script(answers: readonly Answer[]): Call[] {
-  const calls: Call[] = [];
-  const remaining = [...answers];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    if (input === config.tokenUrl) return Promise.resolve(Response.json({access_token: 'token', expires_in: 3600}));
-    calls.push({
-      method: init?.method ?? 'GET',
-      url: input,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const answer = remaining.shift();
-    if (answer === undefined) throw new Error(`Unscripted call ${input}`);
-    if (answer === 'reject') return Promise.reject(new TypeError('fetch failed'));
-    if (answer === 'hang') return new Promise<Response>(() => undefined);
-    return Promise.resolve(
-      answer.body === undefined
-        ? new Response(null, {status: answer.status, headers: answer.headers})
-        : Response.json(answer.body, {status: answer.status, headers: answer.headers}),
-    );
-  });
-  return calls;
-}
-
-/** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
-async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
-  const start = Date.now();
-  const state = {settled: false};
-  const tracked = promise.finally(() => {
-    state.settled = true;
-  });
-  tracked.catch(() => undefined);
-  while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(500);
-  expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
-  return tracked;
-}
-
-const posts = (calls: readonly Call[]) => calls.filter(({method}) => method === 'POST');
+const posts = (calls: readonly ScriptedCall[]) => calls.filter(({method}) => method === 'POST');
 const payment = (status: Payment['status'], merchantTransactionId = 'order-100234-attempt-1'): Payment => ({
   ...completedPayment,
   merchantTransactionId,
@@ -226,7 +172,7 @@ describe('on scripted answers', () => {
 
   describe('payOnce', () => {
     it('500, then the lookup shows a COMPLETED payment: returns it and never charges again', async () => {
-      const calls = script([
+      const {calls} = scriptFetch([
         {status: 500, body: {title: 'Internal Server Error', status: 500}},
         {status: 200, body: list(payment('COMPLETED'))},
       ]);
@@ -237,7 +183,7 @@ describe('on scripted answers', () => {
     });
 
     it('500, then an empty lookup: pays again with a new merchantTransactionId', async () => {
-      const calls = script([
+      const {calls} = scriptFetch([
         {status: 500, body: {title: 'Internal Server Error', status: 500}},
         {status: 200, body: list()},
         accepted('order-100234-attempt-2'),
@@ -251,21 +197,21 @@ describe('on scripted answers', () => {
     });
 
     it('no answer (fetch rejects), then the lookup answers 202: follows the payment in progress', async () => {
-      const calls = script(['reject', {status: 202, body: list(payment('PENDING'))}]);
+      const {calls} = scriptFetch(['reject', {status: 202, body: list(payment('PENDING'))}]);
       const outcome = await withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 30_000);
       expect(outcome).toMatchObject({kind: 'found', payment: {status: 'PENDING'}});
       expect(posts(calls)).toHaveLength(1);
     });
 
     it('an answer that never comes: gives up waiting after 30 seconds and looks the payment up', async () => {
-      const calls = script(['hang', {status: 200, body: list(payment('AUTHORIZED'))}]);
+      const {calls} = scriptFetch(['hang', {status: 200, body: list(payment('AUTHORIZED'))}]);
       const outcome = await withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 60_000);
       expect(outcome).toMatchObject({kind: 'found', payment: {status: 'AUTHORIZED'}});
       expect(posts(calls)).toHaveLength(1);
     });
 
     it('the lookup finds only a FAILED payment: pays again with a new merchantTransactionId', async () => {
-      script([
+      scriptFetch([
         {status: 500, body: {title: 'Internal Server Error', status: 500}},
         {status: 500, body: {title: 'Internal Server Error', status: 500}},
         {status: 200, body: list(payment('FAILED'))},
@@ -276,7 +222,7 @@ describe('on scripted answers', () => {
     });
 
     it('429: waits the Retry-After seconds and sends the same request again', async () => {
-      const calls = script([
+      const {calls} = scriptFetch([
         {status: 429, headers: {'retry-after': '20'}, body: {status: 429, error: {errorCode: 'RATE_LIMITED'}}},
         accepted('order-100234-attempt-1'),
       ]);
@@ -288,7 +234,7 @@ describe('on scripted answers', () => {
     });
 
     it('400: returns the refusal without sending again', async () => {
-      const calls = script([
+      const {calls} = scriptFetch([
         {
           status: 400,
           body: {
@@ -312,7 +258,7 @@ describe('on scripted answers', () => {
         {status: 500, body: {title: 'Internal Server Error', status: 500}},
         {status: 200, body: list()},
       ];
-      const calls = script([...failing, ...failing, ...failing]);
+      const {calls} = scriptFetch([...failing, ...failing, ...failing]);
       await expect(withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 60_000)).rejects.toThrow(
         /3 attempts/,
       );
@@ -322,7 +268,7 @@ describe('on scripted answers', () => {
 
   describe('refundOnce', () => {
     it('no answer (fetch rejects), then the replay: the same refund, from an identical request', async () => {
-      const calls = script(['reject', {status: 202, body: refund}]);
+      const {calls} = scriptFetch(['reject', {status: 202, body: refund}]);
       const outcome = await withinSimulated(refundOnce(config, refundRequest), 30_000);
       expect(outcome).toMatchObject({kind: 'created', refund: {id: refund.data.id}});
       expect(calls).toHaveLength(2);
@@ -330,7 +276,7 @@ describe('on scripted answers', () => {
     });
 
     it('500, then the replay answers 202 with the original refund, already COMPLETED', async () => {
-      const calls = script([
+      const {calls} = scriptFetch([
         {status: 500, body: {title: 'Internal Server Error', status: 500}},
         {status: 202, body: {...refund, data: {...refund.data, status: 'COMPLETED'}}},
       ]);
@@ -340,7 +286,7 @@ describe('on scripted answers', () => {
     });
 
     it('429: waits the Retry-After seconds, then sends the identical request', async () => {
-      const calls = script([
+      const {calls} = scriptFetch([
         {status: 429, headers: {'retry-after': '5'}},
         {status: 202, body: refund},
       ]);
@@ -351,7 +297,7 @@ describe('on scripted answers', () => {
     });
 
     it('400: returns the refusal without sending again', async () => {
-      const calls = script([
+      const {calls} = scriptFetch([
         {
           status: 400,
           body: {
@@ -371,7 +317,7 @@ describe('on scripted answers', () => {
     });
 
     it('no answer ever: gives up after five identical sends', async () => {
-      const calls = script(['reject', 'reject', 'reject', 'reject', 'reject']);
+      const {calls} = scriptFetch(['reject', 'reject', 'reject', 'reject', 'reject']);
       await expect(withinSimulated(refundOnce(config, refundRequest), 60_000)).rejects.toThrow(/identical request/);
       expect(calls).toHaveLength(5);
       expect(new Set(calls.map(({body}) => JSON.stringify(body))).size).toBe(1);

@@ -5,6 +5,7 @@
  * each within the bound the test states.
  */
 import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
 import {checkMemberWallet} from '../../examples/hcp/check-member-wallet';
 import {flagManufacturerCard} from '../../examples/hcp/flag-manufacturer-card';
 import {basketTotal, healthcareDetails} from '../../examples/hcp/iias';
@@ -13,7 +14,6 @@ import {searchWallet} from '../../examples/hcp/search-wallet';
 import {containsCardNumber, suspiciousColumns} from '../../examples/migration/scan-extract';
 import {toCents} from '../../examples/onboarding/amount';
 import {createPayment, findPayments, nextAttemptId} from '../../examples/onboarding/create-payment';
-import {deletePaymentMethod} from '../../examples/onboarding/delete-payment-method';
 import {toReconciliationRecord} from '../../examples/onboarding/payment-record';
 import {readPayment} from '../../examples/onboarding/read-payment';
 import {modesFor} from '../../examples/onboarding/session-mode';
@@ -21,8 +21,8 @@ import {descriptorSuffix} from '../../examples/onboarding/statement-descriptor';
 import {walletButtonHeight, withWalletButtonHeight} from '../../examples/onboarding/wallet-button-height';
 import type {components} from '../../examples/openapi/hcp';
 import {forgetAccessToken} from '../../examples/shared/auth';
-import {checkoutConfig, type CheckoutConfig} from '../../examples/shared/config';
-import {useSampleEnvironment} from '../support/samples';
+import {checkoutConfig} from '../../examples/shared/config';
+import {scriptedConfig as config, scriptFetch, useSampleEnvironment, withinSimulated} from '../support/samples';
 
 type PaymentMethod = components['schemas']['PaymentMethod'];
 
@@ -82,7 +82,7 @@ describe('samples against the mock', () => {
   });
 
   it('deletePaymentMethod is accepted with the agent', async () => {
-    await expect(deletePaymentMethod(checkoutConfig('samples-test'), paymentMethodId, agent)).resolves.toBeUndefined();
+    await expect(deletePaymentMethod(checkoutConfig('samples-test'), paymentMethodId, agent)).resolves.toBe('deleted');
   });
 });
 
@@ -177,21 +177,6 @@ describe('pure helpers', () => {
 });
 
 describe('payment helpers on scripted answers', () => {
-  const config: CheckoutConfig = {
-    apiUrl: 'https://api.test.invalid/v1',
-    tokenUrl: 'https://auth.test.invalid/oauth2/token',
-    clientId: 'client',
-    clientSecret: 'secret',
-    merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
-    upstreamEnv: 'stage',
-    source: 'onboarding-test',
-  };
-
-  interface Answer {
-    readonly status: number;
-    readonly body?: unknown;
-  }
-
   const payment = (status: string) => ({
     url: `${config.apiUrl}/payments/${paymentId}`,
     data: {id: paymentId, amount: 6850, merchantTransactionId: 'rx-558201', status},
@@ -199,46 +184,6 @@ describe('payment helpers on scripted answers', () => {
   const list = (...statuses: string[]) => ({
     data: statuses.map((status) => ({id: paymentId, amount: 6850, merchantTransactionId: 'rx-558201', status})),
   });
-
-  /** Answers the API's calls in order, and every token request with a new token; records what was asked. */
-  function script(answers: readonly (Answer | 'network-error')[]) {
-    const calls: {method: string; url: string; authorization: string | null}[] = [];
-    let tokens = 0;
-    const remaining = [...answers];
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-      if (input === config.tokenUrl) {
-        tokens += 1;
-        return Promise.resolve(Response.json({access_token: `token-${tokens}`, expires_in: 3600}));
-      }
-      calls.push({
-        method: init?.method ?? 'GET',
-        url: input,
-        authorization: new Headers(init?.headers).get('authorization'),
-      });
-      const answer = remaining.shift();
-      if (answer === undefined) throw new Error(`Unscripted call ${input}`);
-      if (answer === 'network-error') return Promise.reject(new TypeError('fetch failed'));
-      return Promise.resolve(
-        answer.body === undefined
-          ? new Response(null, {status: answer.status})
-          : Response.json(answer.body, {status: answer.status}),
-      );
-    });
-    return {calls, tokens: () => tokens};
-  }
-
-  /** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
-  async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
-    const start = Date.now();
-    const state = {settled: false};
-    const tracked = promise.finally(() => {
-      state.settled = true;
-    });
-    tracked.catch(() => undefined);
-    while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(1_000);
-    expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
-    return tracked;
-  }
 
   beforeEach(() => {
     vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
@@ -252,7 +197,7 @@ describe('payment helpers on scripted answers', () => {
 
   describe('readPayment', () => {
     it('202 then 200: returns the payment at rest after two reads', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: payment('PENDING')},
         {status: 200, body: payment('COMPLETED')},
       ]);
@@ -262,12 +207,12 @@ describe('payment helpers on scripted answers', () => {
     });
 
     it('200 AUTHORIZED: at rest but not final', async () => {
-      script([{status: 200, body: payment('AUTHORIZED')}]);
+      scriptFetch([{status: 200, body: payment('AUTHORIZED')}]);
       await expect(withinSimulated(readPayment(config, paymentId), 1_000)).resolves.toMatchObject({final: false});
     });
 
     it('500 then 200: a failed read is read again', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 500, body: {title: 'Internal Server Error', detail: 'read failed', status: 500}},
         {status: 200, body: payment('FAILED')},
       ]);
@@ -276,7 +221,7 @@ describe('payment helpers on scripted answers', () => {
     });
 
     it('401 then 200: renews the token once and reads again with it', async () => {
-      const {calls, tokens} = script([
+      const {calls, tokens} = scriptFetch([
         {status: 401, body: {message: 'expired token'}},
         {status: 200, body: payment('COMPLETED')},
       ]);
@@ -286,21 +231,21 @@ describe('payment helpers on scripted answers', () => {
     });
 
     it('202 forever: gives up within 15 minutes, reading at most every second and at least every 8', async () => {
-      const {calls} = script(Array.from({length: 200}, () => ({status: 202, body: payment('PENDING')})));
+      const {calls} = scriptFetch(Array.from({length: 200}, () => ({status: 202, body: payment('PENDING')})));
       await expect(withinSimulated(readPayment(config, paymentId), 16 * 60_000)).rejects.toThrow(/still in progress/);
       expect(calls.length).toBeGreaterThan(100);
       expect(calls.length).toBeLessThanOrEqual((15 * 60) / 8 + 5);
     });
 
     it('404: stops at once', async () => {
-      script([{status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_NOT_FOUND'}}}]);
+      scriptFetch([{status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_NOT_FOUND'}}}]);
       await expect(withinSimulated(readPayment(config, paymentId), 1_000)).rejects.toThrow(/404/);
     });
   });
 
   describe('findPayments', () => {
     it('202 then 200: waits for the newest payment', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 202, body: list('PENDING')},
         {status: 200, body: list('COMPLETED')},
       ]);
@@ -310,7 +255,7 @@ describe('payment helpers on scripted answers', () => {
     });
 
     it('500 then 200: reads the lookup again', async () => {
-      script([
+      scriptFetch([
         {status: 500, body: {title: 'Internal Server Error', detail: 'failed', status: 500}},
         {status: 200, body: list()},
       ]);
@@ -318,7 +263,7 @@ describe('payment helpers on scripted answers', () => {
     });
 
     it('202 forever: gives up after seven reads, within a minute', async () => {
-      const {calls} = script(Array.from({length: 10}, () => ({status: 202, body: list('PENDING')})));
+      const {calls} = scriptFetch(Array.from({length: 10}, () => ({status: 202, body: list('PENDING')})));
       await expect(withinSimulated(findPayments(config, 'rx-558201'), 60_000)).rejects.toThrow(/still being processed/);
       expect(calls).toHaveLength(7);
     });
@@ -326,7 +271,7 @@ describe('payment helpers on scripted answers', () => {
 
   describe('createPayment', () => {
     it('202: accepted, one call', async () => {
-      const {calls} = script([{status: 202, body: payment('PENDING')}]);
+      const {calls} = scriptFetch([{status: 202, body: payment('PENDING')}]);
       await expect(withinSimulated(createPayment(config, iiasPayment), 1_000)).resolves.toMatchObject({
         kind: 'accepted',
       });
@@ -334,7 +279,7 @@ describe('payment helpers on scripted answers', () => {
     });
 
     it('500: never posts again, looks the payment up and returns what it finds', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {status: 500, body: {title: 'Payment failed', detail: 'The payment could not be completed.', status: 500}},
         {status: 200, body: list('FAILED')},
       ]);
@@ -344,7 +289,7 @@ describe('payment helpers on scripted answers', () => {
     });
 
     it('a lost answer with nothing found: not-taken, and the next attempt has a new id', async () => {
-      const {calls} = script(['network-error', {status: 200, body: list()}]);
+      const {calls} = scriptFetch(['reject', {status: 200, body: list()}]);
       const attempt = await withinSimulated(createPayment(config, iiasPayment), 5_000);
       expect(attempt).toEqual({kind: 'not-taken'});
       expect(calls.filter(({method}) => method === 'POST')).toHaveLength(1);
@@ -352,7 +297,7 @@ describe('payment helpers on scripted answers', () => {
     });
 
     it('400: refused with the error code, no lookup', async () => {
-      const {calls} = script([
+      const {calls} = scriptFetch([
         {
           status: 400,
           body: {
@@ -369,7 +314,7 @@ describe('payment helpers on scripted answers', () => {
     });
 
     it('406: declined with the details', async () => {
-      script([
+      scriptFetch([
         {
           status: 406,
           body: {

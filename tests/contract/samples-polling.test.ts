@@ -7,23 +7,9 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {settle} from '../../examples/sessions/after-expiry';
 import {pollSession} from '../../examples/sessions/poll-session';
 import {forgetAccessToken} from '../../examples/shared/auth';
-import type {CheckoutConfig} from '../../examples/shared/config';
+import {scriptFetch, withinSimulated, scriptedConfig as config, type ScriptedAnswer} from '../support/samples';
 
-const config: CheckoutConfig = {
-  apiUrl: 'https://api.test.invalid/v1',
-  tokenUrl: 'https://auth.test.invalid/oauth2/token',
-  clientId: 'client',
-  clientSecret: 'secret',
-  merchantId: '4f8e2a61-93c7-4d1b-a0f5-6b2d9c3e7a10',
-  upstreamEnv: 'stage',
-  source: 'polling-test',
-};
 const sessionId = '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47';
-
-interface Answer {
-  readonly status: number;
-  readonly body?: unknown;
-}
 
 const session = (status: string, extra: Record<string, unknown> = {}) => ({
   url: `${config.apiUrl}/sessions/${sessionId}`,
@@ -32,41 +18,6 @@ const session = (status: string, extra: Record<string, unknown> = {}) => ({
 const payments = (...statuses: string[]) => ({
   data: statuses.map((status, index) => ({id: `payment-${index}`, amount: 2500, status})),
 });
-
-/** Answers the API's calls in order, and every token request with a new token; records what was asked. */
-function script(answers: readonly Answer[]) {
-  const calls: {url: string; authorization: string | null}[] = [];
-  let tokens = 0;
-  const remaining = [...answers];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    if (input === config.tokenUrl) {
-      tokens += 1;
-      return Promise.resolve(Response.json({access_token: `token-${tokens}`, expires_in: 3600}));
-    }
-    calls.push({url: input, authorization: new Headers(init?.headers).get('authorization')});
-    const answer = remaining.shift();
-    if (answer === undefined) throw new Error(`Unscripted call ${input}`);
-    return Promise.resolve(
-      answer.body === undefined
-        ? new Response(null, {status: answer.status})
-        : Response.json(answer.body, {status: answer.status}),
-    );
-  });
-  return {calls, tokens: () => tokens};
-}
-
-/** Runs the promise to its end on fake timers; fails if it needs more simulated time than `boundMs`. */
-async function withinSimulated<T>(promise: Promise<T>, boundMs: number): Promise<T> {
-  const start = Date.now();
-  const state = {settled: false};
-  const tracked = promise.finally(() => {
-    state.settled = true;
-  });
-  tracked.catch(() => undefined);
-  while (!state.settled && Date.now() - start <= boundMs) await vi.advanceTimersByTimeAsync(1_000);
-  expect(state.settled, `still running after ${boundMs} ms of simulated time`).toBe(true);
-  return tracked;
-}
 
 beforeEach(() => {
   vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
@@ -80,7 +31,7 @@ afterEach(() => {
 
 describe('pollSession', () => {
   it('202 then 200: returns the finished session after two reads', async () => {
-    const {calls} = script([
+    const {calls} = scriptFetch([
       {status: 202, body: session('INITIATED', {expiresAt: '2026-01-15T10:30:00Z'})},
       {status: 200, body: session('COMPLETED')},
     ]);
@@ -90,7 +41,7 @@ describe('pollSession', () => {
   });
 
   it('202 past expiresAt, then 410: returns expired', async () => {
-    script([
+    scriptFetch([
       {status: 202, body: session('INITIATED', {expiresAt: '2026-01-15T09:59:00Z'})},
       {status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}},
     ]);
@@ -98,7 +49,7 @@ describe('pollSession', () => {
   });
 
   it('202 forever past expiresAt: gives up after three more reads', async () => {
-    const {calls} = script(
+    const {calls} = scriptFetch(
       Array.from({length: 40}, () => ({status: 202, body: session('INITIATED', {expiresAt: '2026-01-15T10:00:30Z'})})),
     );
     await expect(withinSimulated(pollSession(config, sessionId), 120_000)).rejects.toThrow(/still answers 202/);
@@ -106,12 +57,12 @@ describe('pollSession', () => {
   });
 
   it('ACCEPTED forever: gives up after 15 minutes', async () => {
-    script(Array.from({length: 200}, () => ({status: 202, body: session('ACCEPTED')})));
+    scriptFetch(Array.from({length: 200}, () => ({status: 202, body: session('ACCEPTED')})));
     await expect(withinSimulated(pollSession(config, sessionId), 16 * 60_000)).rejects.toThrow(/still answers 202/);
   });
 
   it('500 then 200: reads again after a failed read', async () => {
-    const {calls} = script([
+    const {calls} = scriptFetch([
       {status: 500, body: {message: 'read failed'}},
       {status: 200, body: session('FAILED')},
     ]);
@@ -121,7 +72,7 @@ describe('pollSession', () => {
   });
 
   it('401 then 200: renews the token once and reads again with it', async () => {
-    const {calls, tokens} = script([
+    const {calls, tokens} = scriptFetch([
       {status: 401, body: {message: 'expired token'}},
       {status: 200, body: session('COMPLETED')},
     ]);
@@ -131,13 +82,13 @@ describe('pollSession', () => {
   });
 
   it('404: stops at once with an error', async () => {
-    script([{status: 404, body: {status: 404, error: {errorCode: 'SESSION_NOT_FOUND'}}}]);
+    scriptFetch([{status: 404, body: {status: 404, error: {errorCode: 'SESSION_NOT_FOUND'}}}]);
     await expect(withinSimulated(pollSession(config, sessionId), 5_000)).rejects.toThrow(/404/);
   });
 });
 
 describe('settle', () => {
-  const expired: Answer = {status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}};
+  const expired: ScriptedAnswer = {status: 410, body: {status: 410, error: {errorCode: 'SESSION_EXPIRED'}}};
 
   it.each([
     ['a COMPLETED payment', payments('COMPLETED'), 'paid'],
@@ -147,12 +98,12 @@ describe('settle', () => {
     ['FAILED and CANCELED only', payments('FAILED', 'CANCELED'), 'not-paid'],
     ['no payment', payments(), 'not-paid'],
   ])('after a 410, %s settles as %s', async (_, list, expected) => {
-    script([expired, {status: 200, body: list}]);
+    scriptFetch([expired, {status: 200, body: list}]);
     await expect(withinSimulated(settle(config, sessionId, 'order-1'), 10_000)).resolves.toBe(expected);
   });
 
   it('waits while the lookup answers 202, then settles', async () => {
-    const {calls} = script([
+    const {calls} = scriptFetch([
       expired,
       {status: 202, body: payments('PENDING')},
       {status: 200, body: payments('COMPLETED')},
@@ -162,7 +113,7 @@ describe('settle', () => {
   });
 
   it('gives up when a payment stays in progress', async () => {
-    script([expired, ...Array.from({length: 10}, () => ({status: 202, body: payments('PENDING')}))]);
+    scriptFetch([expired, ...Array.from({length: 10}, () => ({status: 202, body: payments('PENDING')}))]);
     await expect(withinSimulated(settle(config, sessionId, 'order-1'), 60_000)).rejects.toThrow(/still in progress/);
   });
 });

@@ -5,6 +5,9 @@ import {refusal} from '../refusal';
 
 type Agent = components['schemas']['Agent'];
 
+/** What a delete found: the method deleted now, or already gone before this call. */
+export type DeleteOutcome = 'deleted' | 'already-gone';
+
 /**
  * Removes a method from the wallet with DELETE /payment-methods/{payment-method-id}, naming the agent when a
  * member of your staff acts for the customer. 204: deleted now. 404: already gone, which is what a retried
@@ -15,7 +18,7 @@ export async function deletePaymentMethod(
   config: CheckoutConfig,
   paymentMethodId: string,
   agent?: Agent,
-): Promise<'deleted' | 'already-gone'> {
+): Promise<DeleteOutcome> {
   const path = `/payment-methods/${encodeURIComponent(paymentMethodId)}`;
   const body: components['schemas']['DeletePaymentMethodRequest'] | undefined =
     agent === undefined ? undefined : {agent};

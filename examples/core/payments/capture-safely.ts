@@ -1,7 +1,7 @@
 import type {components} from '../../openapi/merchant';
 import type {CheckoutConfig} from '../../shared/config';
 import {allows} from '../../shared/lifecycle';
-import {capturePayment} from './capture-payment';
+import {capturePayment} from '../../checkout-api/payments/capture-payment';
 
 type Payment = components['schemas']['Payment'];
 
@@ -30,5 +30,6 @@ export async function captureSafely(
   if (amountCents !== undefined && (amountCents < 1 || amountCents > authorized)) {
     throw new Error(`Capture between 1 and ${authorized} cents`);
   }
-  return capturePayment(config, payment.id, amountCents === undefined ? {} : {amount: amountCents});
+  const captured = await capturePayment(config, payment.id, amountCents === undefined ? {} : {amount: amountCents});
+  return captured.data;
 }

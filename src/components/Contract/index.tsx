@@ -188,9 +188,7 @@ export function FailureCodeTable({schema}: FailureCodeTableProps): ReactNode {
         <thead>
           <tr>
             <th scope="col">errorCode</th>
-            <th scope="col">What happened</th>
-            <th scope="col">Tell the customer</th>
-            <th scope="col">Try again?</th>
+            <th scope="col">What happened, what to tell the customer, whether to try again</th>
           </tr>
         </thead>
         <tbody>
@@ -199,9 +197,15 @@ export function FailureCodeTable({schema}: FailureCodeTableProps): ReactNode {
               <td>
                 <code>{code}</code>
               </td>
-              <td>{meaning === undefined ? null : <Markdown source={meaning} className={styles.inline} />}</td>
-              <td>{tellCustomer}</td>
-              <td>{retry}</td>
+              <td>
+                {meaning === undefined ? null : <Markdown source={meaning} />}
+                <dl className={styles.guidance}>
+                  <dt>Tell the customer</dt>
+                  <dd>{tellCustomer}</dd>
+                  <dt>Try again?</dt>
+                  <dd>{retry}</dd>
+                </dl>
+              </td>
             </tr>
           ))}
         </tbody>

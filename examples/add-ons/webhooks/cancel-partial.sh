@@ -1,7 +1,0 @@
-curl --request PATCH "$CHECKOUT_API_URL/payments/$PAYMENT_ID/cancel" \
-  --header "Authorization: Bearer $ACCESS_TOKEN" \
-  --header "X-Merchant-Id: $MERCHANT_ID" \
-  --header "X-Upstream-Env: stage" \
-  --header "X-source: order-webhooks" \
-  --header "Content-Type: application/json" \
-  --data @cancel.json

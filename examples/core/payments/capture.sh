@@ -1,7 +1,0 @@
-curl --request PATCH "$CHECKOUT_API_URL/payments/$PAYMENT_ID/capture" \
-  --header "Authorization: Bearer $ACCESS_TOKEN" \
-  --header "X-Merchant-Id: $MERCHANT_ID" \
-  --header "X-Upstream-Env: stage" \
-  --header "X-source: order-service" \
-  --header "Content-Type: application/json" \
-  --data @capture.json

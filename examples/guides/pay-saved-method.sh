@@ -1,7 +1,0 @@
-curl --request POST "$CHECKOUT_API_URL/payments" \
-  --header "Authorization: Bearer $ACCESS_TOKEN" \
-  --header "X-Merchant-Id: $MERCHANT_ID" \
-  --header "X-Upstream-Env: stage" \
-  --header "X-source: order-service" \
-  --header "Content-Type: application/json" \
-  --data @payment.json

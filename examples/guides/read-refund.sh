@@ -1,5 +1,0 @@
-curl --request GET "$CHECKOUT_API_URL/refunds/$REFUND_ID" \
-  --header "Authorization: Bearer $ACCESS_TOKEN" \
-  --header "X-Merchant-Id: $MERCHANT_ID" \
-  --header "X-Upstream-Env: stage" \
-  --header "X-source: returns-desk"
