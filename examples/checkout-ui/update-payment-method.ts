@@ -1,14 +1,14 @@
+import {updatePaymentMethod} from '../checkout-api/payment-methods/update-payment-method';
+import {CheckoutRefusal} from '../checkout-api/refusal';
 import type {components} from '../openapi/merchant';
-import {callCheckout} from '../shared/client';
 import type {CheckoutConfig} from '../shared/config';
 
 type UpdatePaymentMethodRequest = components['schemas']['UpdatePaymentMethodRequest'];
-type ErrorResponse = components['schemas']['ErrorResponse'];
 
 export type EditField = 'nickname' | 'nameOnCard' | 'nameOnAccount' | 'zipCode' | 'expiry' | 'default';
 
 export type EditOutcome =
-  | {readonly kind: 'saved'; readonly applying: boolean}
+  | {readonly kind: 'saved'}
   | {readonly kind: 'field-error'; readonly field: EditField; readonly errorCode: string}
   | {readonly kind: 'form-error'; readonly errorCode: string}
   | {readonly kind: 'gone'}
@@ -27,36 +27,26 @@ const fieldByCode: Readonly<Record<string, EditField>> = {
 };
 
 /**
- * PATCH /payment-methods/{payment-method-id} with the merchant-wallet-management scope, read the way the
- * widget reads it: 200 saved, 202 saved and still being applied at the provider, 400 an error for one
- * field or for the whole form, 404 the method is gone, 500 nothing changed and the same edit can be
- * sent again.
+ * Sends an edit with updatePaymentMethod and turns the result into the state the widget's form shows:
+ * saved once the method shows the change, a 400 an error for one field or for the whole form, a 404 the
+ * method is gone, a 500 nothing changed and the same edit can be sent again. Anything else is thrown.
  */
-export async function updatePaymentMethod(
+export async function submitEdit(
   config: CheckoutConfig,
   paymentMethodId: string,
   changes: UpdatePaymentMethodRequest,
 ): Promise<EditOutcome> {
-  const path = `/payment-methods/${encodeURIComponent(paymentMethodId)}`;
-  const response = await callCheckout(config, path, {
-    method: 'PATCH',
-    body: changes,
-    scope: 'merchant-wallet-management',
-  });
-  switch (response.status) {
-    case 200:
-    case 202:
-      return {kind: 'saved', applying: response.status === 202};
-    case 404:
-      return {kind: 'gone'};
-    case 400: {
-      const {errorCode} = ((await response.json()) as ErrorResponse).error;
-      const field = fieldByCode[errorCode];
-      return field === undefined ? {kind: 'form-error', errorCode} : {kind: 'field-error', field, errorCode};
-    }
-    case 500:
-      return {kind: 'retry'};
-    default:
-      throw new Error(`PATCH ${path} answered ${response.status}`);
+  try {
+    await updatePaymentMethod(config, paymentMethodId, changes);
+    return {kind: 'saved'};
+  } catch (error) {
+    if (!(error instanceof CheckoutRefusal)) throw error;
+    if (error.httpStatus === 404) return {kind: 'gone'};
+    if (error.httpStatus === 500) return {kind: 'retry'};
+    if (error.httpStatus !== 400 || error.errorCode === undefined) throw error;
+    const field = fieldByCode[error.errorCode];
+    return field === undefined
+      ? {kind: 'form-error', errorCode: error.errorCode}
+      : {kind: 'field-error', field, errorCode: error.errorCode};
   }
 }

@@ -2,7 +2,14 @@ import type {components} from '../openapi/merchant';
 import {callCheckout} from '../shared/client';
 import type {CheckoutConfig} from '../shared/config';
 import {allows, isFinal} from '../shared/lifecycle';
-import {answerWithin, backoffMs, longestRateLimitWaitMs, NoAnswerError, rateLimitWaitMs, sleep} from './backoff';
+import {
+  backoffMs,
+  longestRateLimitWaitMs,
+  NoAnswerError,
+  rateLimitWaitMs,
+  sleep,
+  withTimeout,
+} from '../special-cases/retry';
 
 type Schemas = components['schemas'];
 type Payment = Schemas['Payment'];
@@ -56,7 +63,7 @@ async function lookUp(config: CheckoutConfig, merchantTransactionId: string): Pr
     await sleep(backoffMs(read + 1));
     let response: Response;
     try {
-      response = await answerWithin(callCheckout(config, path, {scope: 'merchant'}), answerTimeoutMs);
+      response = await withTimeout(callCheckout(config, path, {scope: 'merchant'}), answerTimeoutMs);
     } catch (error) {
       if (error instanceof NoAnswerError) continue;
       throw error;
@@ -78,7 +85,7 @@ async function send(config: CheckoutConfig, request: Schemas['PaymentRequest'], 
   const {merchantTransactionId} = request;
   let response: Response;
   try {
-    response = await answerWithin(
+    response = await withTimeout(
       callCheckout(config, '/payments', {method: 'POST', body: request, scope: 'merchant'}),
       answerTimeoutMs,
     );

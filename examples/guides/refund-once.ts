@@ -1,7 +1,14 @@
 import type {components} from '../openapi/merchant';
 import {callCheckout} from '../shared/client';
 import type {CheckoutConfig} from '../shared/config';
-import {answerWithin, backoffMs, longestRateLimitWaitMs, NoAnswerError, rateLimitWaitMs, sleep} from './backoff';
+import {
+  backoffMs,
+  longestRateLimitWaitMs,
+  NoAnswerError,
+  rateLimitWaitMs,
+  sleep,
+  withTimeout,
+} from '../special-cases/retry';
 
 type Schemas = components['schemas'];
 
@@ -30,7 +37,7 @@ export async function refundOnce(
   for (let send = 0; send < sendsPerRefund; send += 1) {
     let response: Response | undefined;
     try {
-      response = await answerWithin(
+      response = await withTimeout(
         callCheckout(config, '/refunds', {method: 'POST', body: request, scope: 'merchant'}),
         answerTimeoutMs,
       );

@@ -1,5 +1,5 @@
 import type {CheckoutConfig} from '../shared/config';
-import {searchWallet} from './search-wallet';
+import {searchPaymentMethods} from '../checkout-api/payment-methods/search-payment-methods';
 
 /**
  * A smoke test for a deployment pipeline: the member's wallet must be found by hsid and by email, and both
@@ -10,7 +10,7 @@ export async function checkMemberWallet(
   member: {readonly hsid: string; readonly email: string},
 ): Promise<string[]> {
   const ids = async (customer: {hsid: string} | {email: string}): Promise<string[]> =>
-    (await searchWallet(config, {customer})).map((method) => method.id).sort();
+    (await searchPaymentMethods(config, {customer})).map((method) => method.id).sort();
   const [byHsid, byEmail] = await Promise.all([ids({hsid: member.hsid}), ids({email: member.email})]);
   if (byHsid.join() !== byEmail.join()) {
     throw new Error(

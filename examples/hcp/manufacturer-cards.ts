@@ -3,7 +3,7 @@ import type {components} from '../openapi/hcp';
 type PaymentMethod = components['schemas']['PaymentMethod'];
 
 /**
- * The usable manufacturer cards in a wallet (as searchWallet returns it) that cover the given medication,
+ * The usable manufacturer cards in a wallet (as searchPaymentMethods returns it) that cover the given medication,
  * matched case-insensitively: saved (COMPLETED), a card, flagged, and not EXPIRED.
  */
 export function manufacturerCardsFor(wallet: readonly PaymentMethod[], medication: string): PaymentMethod[] {

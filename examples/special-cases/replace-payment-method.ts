@@ -1,5 +1,5 @@
 import {deletePaymentMethod, type DeleteOutcome} from '../checkout-api/payment-methods/delete-payment-method';
-import {updatePaymentMethod} from '../core/wallet/update-payment-method';
+import {updatePaymentMethod} from '../checkout-api/payment-methods/update-payment-method';
 import type {components} from '../openapi/merchant';
 import type {CheckoutConfig} from '../shared/config';
 

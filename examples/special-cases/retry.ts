@@ -11,6 +11,9 @@ export interface RetryOptions {
 
 export const defaultRetry: RetryOptions = {attempts: 5, baseMs: 1_000, capMs: 8_000, timeoutMs: 10_000};
 
+/** A 429 asking for a longer wait than this is not waited out in the request: schedule the work for later. */
+export const longestRateLimitWaitMs = 60_000;
+
 /** No answer arrived in time: the connection dropped, or the attempt ran past its timeout. */
 export class NoAnswerError extends Error {
   override readonly name = 'NoAnswerError';
@@ -41,6 +44,18 @@ export function backoffMs(attempt: number, options: RetryOptions = defaultRetry)
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The wait a 429 asks for: Retry-After in seconds, or else RateLimit-Reset, the seconds until the window
+ * starts again. Without either header, the normal backoff before retry number `attempt`.
+ */
+export function rateLimitWaitMs(response: Response, attempt: number, options: RetryOptions = defaultRetry): number {
+  for (const name of ['retry-after', 'ratelimit-reset']) {
+    const seconds = Number(response.headers.get(name) ?? Number.NaN);
+    if (Number.isInteger(seconds) && seconds >= 0) return seconds * 1_000;
+  }
+  return backoffMs(attempt, options);
+}
 
 /**
  * Sends a call that is safe to repeat, such as a read, and sends it again after a pause when the answer's

@@ -34,6 +34,7 @@ import {settlementOf} from '../../examples/checkout-api/payments/settlement';
 import {waitForPayment} from '../../examples/checkout-api/payments/wait-for-payment';
 import {waitForRefund} from '../../examples/checkout-api/payments/wait-for-refund';
 import {CheckoutRefusal} from '../../examples/checkout-api/refusal';
+import {setupOutcome} from '../../examples/special-cases/setup-outcome';
 import {forgetAccessToken} from '../../examples/shared/auth';
 import {checkoutConfig} from '../../examples/shared/config';
 import {
@@ -176,6 +177,7 @@ describe('checkout API samples against the mock', () => {
     expect(started.data.status).not.toBe('COMPLETED');
     const setup = await waitForSetup(config(), setupId);
     expect(setup.status).toBe('COMPLETED');
+    expect(setupOutcome(setup).kind).not.toBe('failed');
   });
 
   it('savePaymentMethod saves a bank account, and refuses a bad one before any call', async () => {
@@ -379,6 +381,32 @@ describe('checkout API helpers on scripted answers', () => {
     });
   });
 
+  describe('waitForPayment: at rest, AUTH_REQUIRED and 429', () => {
+    it('200 AUTHORIZED: at rest, waiting for a capture or cancel', async () => {
+      const {calls} = scriptFetch([{status: 200, body: payment('AUTHORIZED')}]);
+      const read = await withinSimulated(waitForPayment(scripted, paymentId), 5_000);
+      expect(read.data.status).toBe('AUTHORIZED');
+      expect(calls).toHaveLength(1);
+    });
+
+    it('AUTH_REQUIRED: stops, since only the customer can move it on', async () => {
+      scriptFetch([{status: 202, body: payment('AUTH_REQUIRED')}]);
+      const read = await withinSimulated(waitForPayment(scripted, paymentId), 5_000);
+      expect(read.data.status).toBe('AUTH_REQUIRED');
+    });
+
+    it('429 then 200: a read sent too soon is read again', async () => {
+      const {calls} = scriptFetch([
+        {status: 429, body: {message: 'Too many requests'}},
+        {status: 200, body: payment('COMPLETED')},
+      ]);
+      await expect(withinSimulated(waitForPayment(scripted, paymentId), 5_000)).resolves.toMatchObject({
+        data: {status: 'COMPLETED'},
+      });
+      expect(calls).toHaveLength(2);
+    });
+  });
+
   describe('waitForRefund', () => {
     it('202, 500, then 200: returns the COMPLETED refund', async () => {
       const {calls} = scriptFetch([
@@ -434,9 +462,55 @@ describe('checkout API helpers on scripted answers', () => {
       await expect(withinSimulated(waitForSetup(scripted, setupId), 5_000)).resolves.toMatchObject({status: 'FAILED'});
     });
 
+    it('401 then 200: renews the merchant-pci token once', async () => {
+      const {calls, tokens} = scriptFetch([
+        {status: 401, body: {message: 'expired token'}},
+        {status: 200, body: setup('COMPLETED')},
+      ]);
+      await withinSimulated(waitForSetup(scripted, setupId), 10_000);
+      expect(tokens()).toBe(2);
+      expect(calls.map(({authorization}) => authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    });
+
     it('PENDING forever: gives up after 20 reads, within three minutes', async () => {
-      scriptFetch(Array.from({length: 25}, () => ({status: 200, body: setup('PENDING')})));
+      const {calls} = scriptFetch(Array.from({length: 25}, () => ({status: 200, body: setup('PENDING')})));
       await expect(withinSimulated(waitForSetup(scripted, setupId), 180_000)).rejects.toThrow(/not final/);
+      expect(calls).toHaveLength(20);
+    });
+
+    it('404: stops at once with the refusal', async () => {
+      scriptFetch([{status: 404, body: {error: {errorCode: 'SETUP_PAYMENT_METHOD_NOT_FOUND', message: 'Not found.'}}}]);
+      await expect(withinSimulated(waitForSetup(scripted, setupId), 5_000)).rejects.toMatchObject({
+        httpStatus: 404,
+        errorCode: 'SETUP_PAYMENT_METHOD_NOT_FOUND',
+      });
+    });
+  });
+
+  describe('startSetup', () => {
+    const request = {
+      customer: {email: 'maria.lopez@example.com'},
+      paymentMethod: {type: 'CARD' as const, token: 'pm_1'},
+    };
+
+    it('500: throws the refusal; the same request sent again is accepted', async () => {
+      const {calls} = scriptFetch([readFailed, {status: 202, body: setup('INITIALIZED')}]);
+      await expect(startSetup(scripted, request)).rejects.toMatchObject({httpStatus: 500});
+      expect((await startSetup(scripted, request)).data.status).toBe('INITIALIZED');
+      expect(calls.map(({method, body}) => [method, body])).toEqual([
+        ['POST', request],
+        ['POST', request],
+      ]);
+    });
+
+    it('400: throws the refusal with its errorCode', async () => {
+      scriptFetch([
+        {status: 400, body: {error: {errorCode: 'MANUFACTURER_CARD_REQUIRES_AGENT', message: 'Agent required.'}}},
+      ]);
+      await expect(startSetup(scripted, request)).rejects.toMatchObject({
+        httpStatus: 400,
+        errorCode: 'MANUFACTURER_CARD_REQUIRES_AGENT',
+      });
     });
   });
 

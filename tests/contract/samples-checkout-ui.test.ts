@@ -21,7 +21,7 @@ import {readMetadata} from '../../examples/checkout-ui/read-metadata';
 import {createPayment, payWithChosenMethod} from '../../examples/checkout-ui/select-and-pay';
 import {fieldFor} from '../../examples/checkout-ui/setup-error-field';
 import {setupInProgress} from '../../examples/checkout-ui/setup-status';
-import {updatePaymentMethod} from '../../examples/checkout-ui/update-payment-method';
+import {submitEdit} from '../../examples/checkout-ui/update-payment-method';
 import {forgetAccessToken} from '../../examples/shared/auth';
 import {checkoutConfig} from '../../examples/shared/config';
 import {repoRoot} from '../support/paths';
@@ -93,8 +93,8 @@ describe('checkout UI samples against the mock', () => {
     expect(payment.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('updatePaymentMethod is accepted', async () => {
-    const outcome = await updatePaymentMethod(checkoutConfig('samples-test'), '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9', {
+  it('submitEdit is accepted', async () => {
+    const outcome = await submitEdit(checkoutConfig('samples-test'), '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9', {
       nickname: 'Work Visa',
     });
     expect(outcome.kind).toBe('saved');
@@ -264,15 +264,23 @@ describe('checkout UI samples on scripted answers', () => {
       {kind: 'field-error', field: 'zipCode'},
     ],
     [{status: 400, body: {status: 400, error: {errorCode: 'INVALID_AGENT'}}}, {kind: 'form-error'}],
-    [
-      {status: 202, body: {}},
-      {kind: 'saved', applying: true},
-    ],
+    [{status: 200, body: {url: 'u', data: {id: 'pm-1', nickname: 'Work Visa'}}}, {kind: 'saved'}],
     [{status: 404, body: {}}, {kind: 'gone'}],
     [{status: 500}, {kind: 'retry'}],
-  ])('updatePaymentMethod reads %o as %o', async (answer, outcome) => {
+  ])('submitEdit reads %o as %o', async (answer, outcome) => {
     scriptFetch([answer]);
-    await expect(updatePaymentMethod(config, 'pm-1', {nickname: 'Work Visa'})).resolves.toMatchObject(outcome);
+    await expect(submitEdit(config, 'pm-1', {nickname: 'Work Visa'})).resolves.toMatchObject(outcome);
+  });
+
+  it('submitEdit: 202, then a read that shows the change: saved', async () => {
+    const {calls} = scriptFetch([
+      {status: 202, body: {url: 'u', data: {id: 'pm-1'}}},
+      {status: 200, body: {url: 'u', data: {id: 'pm-1', nickname: 'Work Visa'}}},
+    ]);
+    await expect(withinSimulated(submitEdit(config, 'pm-1', {nickname: 'Work Visa'}), 5_000)).resolves.toEqual({
+      kind: 'saved',
+    });
+    expect(calls.map(({method}) => method)).toEqual(['PATCH', 'GET']);
   });
 });
 

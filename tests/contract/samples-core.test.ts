@@ -6,7 +6,10 @@
 import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
 import {cancelPayment} from '../../examples/checkout-api/payments/cancel-payment';
 import {capturePayment} from '../../examples/checkout-api/payments/capture-payment';
+import {findPayments} from '../../examples/checkout-api/payments/find-payments';
 import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
+import {searchPaymentMethods} from '../../examples/checkout-api/payment-methods/search-payment-methods';
+import {updatePaymentMethod} from '../../examples/checkout-api/payment-methods/update-payment-method';
 import {createChildSession} from '../../examples/core/channels/child-session';
 import {sendEmailLink} from '../../examples/core/channels/send-email-link';
 import {sendTextLink, toPhone} from '../../examples/core/channels/send-text-link';
@@ -14,8 +17,6 @@ import {telephoneSessionRequest} from '../../examples/core/channels/telephone-se
 import {totalsByType} from '../../examples/core/channels/till-totals';
 import {captureSafely} from '../../examples/core/payments/capture-safely';
 import {createPayment} from '../../examples/core/payments/create-payment';
-import {findPayments} from '../../examples/core/payments/find-payments';
-import {followPayment} from '../../examples/core/payments/follow-payment';
 import {nextStep} from '../../examples/core/payments/next-step';
 import {assessAuthorization, shortfallCents} from '../../examples/core/payments/partial-authorization';
 import {takeSale} from '../../examples/core/payments/take-sale';
@@ -23,10 +24,6 @@ import {bankAccountFrom} from '../../examples/core/wallet/bank-account-form';
 import {expiryProblem} from '../../examples/core/wallet/card-expiry';
 import {canBeDefault, usableDefault} from '../../examples/core/wallet/default-method';
 import {cardFor} from '../../examples/core/wallet/pick-card';
-import {searchWallet} from '../../examples/core/wallet/search-wallet';
-import {startSetup} from '../../examples/core/wallet/start-setup';
-import {updatePaymentMethod} from '../../examples/core/wallet/update-payment-method';
-import {waitForSetup} from '../../examples/core/wallet/wait-for-setup';
 import type {components} from '../../examples/openapi/merchant';
 import {completeReplacement} from '../../examples/special-cases/replace-payment-method';
 import {withRetry} from '../../examples/special-cases/retry';
@@ -187,26 +184,17 @@ describe('samples against the mock', () => {
     expect(
       (await cancelPayment(config(), paymentId, {paymentCancellationReason: 'REQUESTED_BY_CUSTOMER'})).data.id,
     ).toMatch(/-/);
-    expect(Array.isArray((await findPayments(config(), 'order-100234-attempt-1')).payments)).toBe(true);
+    expect(Array.isArray(await findPayments(config(), 'order-100234-attempt-1'))).toBe(true);
     const authorized = payment('AUTHORIZED', {authorizedAmount: 12000});
     expect((await captureSafely(config(), authorized, new Date(), 6500)).id).toMatch(/-/);
     await expect(captureSafely(config(), payment('COMPLETED'), new Date())).rejects.toThrow(/allows no capture/);
   });
 
-  it('startSetup and waitForSetup save a card', async () => {
-    const setup = await startSetup(config(), {
+  it('searchPaymentMethods, updatePaymentMethod, deletePaymentMethod and completeReplacement', async () => {
+    const methods = await searchPaymentMethods(config(), {
       customer: {email: 'maria.lopez@example.com'},
-      paymentMethod: {type: 'CARD', token: 'pm_1PqX2d4Example9aZ', nameOnCard: 'Maria Lopez', zipCode: '55401'},
-      nickname: 'Work Visa',
+      includeExpired: true,
     });
-    expect(setup.id).toMatch(/-/);
-    const finished = await waitForSetup(config(), setupId);
-    expect(finished.status).toBe('COMPLETED');
-    expect(setupOutcome(finished).kind).not.toBe('failed');
-  });
-
-  it('searchWallet, updatePaymentMethod, deletePaymentMethod and completeReplacement', async () => {
-    const methods = await searchWallet(config(), {customer: {email: 'maria.lopez@example.com'}, includeExpired: true});
     expect(Array.isArray(methods)).toBe(true);
     const updated = await updatePaymentMethod(config(), paymentMethodId, {isDefault: true, nickname: 'Work Visa'});
     expect(updated.id).toBe(paymentMethodId);
@@ -257,10 +245,6 @@ describe('samples against the mock', () => {
 
 const paid = (status: Payment['status']) => ({url: `${config.apiUrl}/payments/${paymentId}`, data: payment(status)});
 const list = (...statuses: Payment['status'][]) => ({data: statuses.map((status) => payment(status))});
-const setupIn = (status: string) => ({
-  url: `${config.apiUrl}/token/setup-payment-methods/${setupId}`,
-  data: {id: setupId, status},
-});
 const methodWith = (extra: Partial<PaymentMethod>) => ({
   url: `${config.apiUrl}/payment-methods/${paymentMethodId}`,
   data: card(extra),
@@ -283,71 +267,6 @@ describe('scripted answers', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-  });
-
-  describe('followPayment', () => {
-    it('202 then 200: returns the payment after two reads', async () => {
-      const {calls} = scriptFetch([
-        {status: 202, body: paid('PENDING')},
-        {status: 200, body: paid('COMPLETED')},
-      ]);
-      expect((await withinSimulated(followPayment(config, paymentId), 10_000)).status).toBe('COMPLETED');
-      expect(calls).toHaveLength(2);
-    });
-    it('500 then 200: a failed read is read again', async () => {
-      const {calls} = scriptFetch([failedRead, {status: 200, body: paid('AUTHORIZED')}]);
-      expect((await withinSimulated(followPayment(config, paymentId), 10_000)).status).toBe('AUTHORIZED');
-      expect(calls).toHaveLength(2);
-    });
-    it('401 then 200: renews the token once and reads again with it', async () => {
-      const {calls, tokens} = scriptFetch([expiredToken, {status: 200, body: paid('COMPLETED')}]);
-      await withinSimulated(followPayment(config, paymentId), 10_000);
-      expect(tokens()).toBe(2);
-      expect(calls.map(({headers}) => headers.get('authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
-    });
-    it('AUTH_REQUIRED: stops, since only the customer can move it on', async () => {
-      scriptFetch([{status: 202, body: paid('AUTH_REQUIRED')}]);
-      expect((await withinSimulated(followPayment(config, paymentId), 5_000)).status).toBe('AUTH_REQUIRED');
-    });
-    it('202 forever: gives up within 11 minutes', async () => {
-      const {calls} = scriptFetch(Array.from({length: 200}, () => ({status: 202, body: paid('PENDING')})));
-      await expect(withinSimulated(followPayment(config, paymentId), 11 * 60_000)).rejects.toThrow(/still in progress/);
-      expect(calls.length).toBeLessThanOrEqual(90);
-    });
-    it('404: stops at once', async () => {
-      scriptFetch([{status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_NOT_FOUND'}}}]);
-      await expect(withinSimulated(followPayment(config, paymentId), 5_000)).rejects.toThrow(/404/);
-    });
-  });
-
-  describe('waitForSetup', () => {
-    it('200 INITIALIZED then 200 COMPLETED: returns the completed setup', async () => {
-      const {calls} = scriptFetch([
-        {status: 200, body: setupIn('INITIALIZED')},
-        {status: 200, body: setupIn('INITIATED')},
-        {status: 200, body: setupIn('COMPLETED')},
-      ]);
-      expect((await withinSimulated(waitForSetup(config, setupId), 15_000)).status).toBe('COMPLETED');
-      expect(calls).toHaveLength(3);
-    });
-    it('500 then 200: a failed read is read again', async () => {
-      scriptFetch([failedRead, {status: 200, body: setupIn('FAILED')}]);
-      expect((await withinSimulated(waitForSetup(config, setupId), 10_000)).status).toBe('FAILED');
-    });
-    it('401 then 200: renews the merchant-pci token once', async () => {
-      const {calls, tokens} = scriptFetch([expiredToken, {status: 200, body: setupIn('COMPLETED')}]);
-      await withinSimulated(waitForSetup(config, setupId), 10_000);
-      expect(tokens()).toBe(2);
-      expect(calls.map(({headers}) => headers.get('authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
-    });
-    it('PENDING forever: gives up within 11 minutes', async () => {
-      scriptFetch(Array.from({length: 200}, () => ({status: 200, body: setupIn('PENDING')})));
-      await expect(withinSimulated(waitForSetup(config, setupId), 11 * 60_000)).rejects.toThrow(/still running/);
-    });
-    it('404: stops at once', async () => {
-      scriptFetch([{status: 404, body: {status: 404, error: {errorCode: 'SETUP_PAYMENT_METHOD_NOT_FOUND'}}}]);
-      await expect(withinSimulated(waitForSetup(config, setupId), 5_000)).rejects.toThrow(/404/);
-    });
   });
 
   describe('updatePaymentMethod', () => {
@@ -388,7 +307,7 @@ describe('scripted answers', () => {
       await withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 5_000);
       expect(tokens()).toBe(2);
     });
-    it('202 and a change that never shows: gives up after ten reads, within 90 seconds', async () => {
+    it('202 and a change that never shows: gives up after six reads, within 90 seconds', async () => {
       const {calls} = scriptFetch([
         {status: 202, body: methodWith({})},
         ...Array.from({length: 20}, () => ({status: 200, body: methodWith({})})),
@@ -396,30 +315,46 @@ describe('scripted answers', () => {
       await expect(withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 90_000)).rejects.toThrow(
         /still being applied/,
       );
-      expect(calls).toHaveLength(11);
+      expect(calls).toHaveLength(7);
     });
-    it('202, then 404: the method was deleted, stop', async () => {
+    it('202, then 404: the method was deleted, stop with the refusal', async () => {
       scriptFetch([
         {status: 202, body: methodWith({})},
         {status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_METHOD_NOT_FOUND'}}},
       ]);
-      await expect(withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 5_000)).rejects.toThrow(
-        /deleted/,
-      );
+      await expect(withinSimulated(updatePaymentMethod(config, paymentMethodId, update), 5_000)).rejects.toMatchObject({
+        httpStatus: 404,
+        errorCode: 'PAYMENT_METHOD_NOT_FOUND',
+      });
     });
   });
 
-  describe('withRetry, findPayments and startSetup', () => {
+  describe('withRetry and findPayments', () => {
     it('500 then 200: the lookup is read again', async () => {
       const {calls} = scriptFetch([failedRead, {status: 200, body: list('COMPLETED')}]);
       const lookup = await withinSimulated(findPayments(config, 'order-1'), 10_000);
-      expect(lookup.payments.map(({status}) => status)).toEqual(['COMPLETED']);
+      expect(lookup.map(({status}) => status)).toEqual(['COMPLETED']);
       expect(calls).toHaveLength(2);
     });
-    it('no answer, then 202: waits 10 seconds, then reads again', async () => {
-      scriptFetch(['hang', {status: 202, body: list('PENDING')}]);
-      const lookup = await withinSimulated(findPayments(config, 'order-1'), 20_000);
-      expect(lookup.inProgress).toBe(true);
+    it('withRetry: no answer, then 202: waits 10 seconds, then sends again', async () => {
+      const {calls} = scriptFetch(['hang', {status: 202, body: list('PENDING')}]);
+      const response = await withinSimulated(
+        withRetry(
+          () => fetch(`${config.apiUrl}/payments?merchantTransactionId=order-1`),
+          (status) => status === 500,
+        ),
+        20_000,
+      );
+      expect(response.status).toBe(202);
+      expect(calls).toHaveLength(2);
+    });
+    it('findPayments: 429 then 200: a lookup sent too soon is read again', async () => {
+      const {calls} = scriptFetch([
+        {status: 429, body: {message: 'Too many requests'}},
+        {status: 200, body: list()},
+      ]);
+      await expect(withinSimulated(findPayments(config, 'order-1'), 10_000)).resolves.toEqual([]);
+      expect(calls).toHaveLength(2);
     });
     it('500 forever: returns the last 500 after five attempts, within 30 seconds', async () => {
       const {calls} = scriptFetch(Array.from({length: 10}, () => failedRead));
@@ -432,15 +367,6 @@ describe('scripted answers', () => {
       );
       expect(response.status).toBe(500);
       expect(calls).toHaveLength(5);
-    });
-    it('startSetup: 500 then 202 sends the same request again', async () => {
-      const {calls} = scriptFetch([failedRead, {status: 202, body: setupIn('INITIALIZED')}]);
-      const request = {
-        customer: {email: 'maria.lopez@example.com'},
-        paymentMethod: {type: 'CARD' as const, token: 'pm_1'},
-      };
-      expect((await withinSimulated(startSetup(config, request), 10_000)).status).toBe('INITIALIZED');
-      expect(calls.map(({method}) => method)).toEqual(['POST', 'POST']);
     });
   });
 
@@ -457,8 +383,8 @@ describe('scripted answers', () => {
       scriptFetch([failedRead, {status: 200, body: list('FAILED')}]);
       expect(await withinSimulated(createPayment(config, request), 10_000)).toEqual({kind: 'failed'});
     });
-    it('500, and the lookup finds a payment in progress: follow that one', async () => {
-      scriptFetch([failedRead, {status: 202, body: list('PENDING')}]);
+    it('500, and the lookup finds a payment in progress: waits for it, then follows that one', async () => {
+      scriptFetch([failedRead, {status: 202, body: list('PENDING')}, {status: 200, body: list('AUTHORIZED')}]);
       const attempt = await withinSimulated(createPayment(config, request), 10_000);
       expect(attempt.kind).toBe('accepted');
     });

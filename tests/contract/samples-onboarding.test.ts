@@ -6,16 +6,17 @@
  */
 import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
 import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
+import {searchPaymentMethods} from '../../examples/checkout-api/payment-methods/search-payment-methods';
+import {findPayments} from '../../examples/checkout-api/payments/find-payments';
+import {waitForPayment} from '../../examples/checkout-api/payments/wait-for-payment';
 import {checkMemberWallet} from '../../examples/hcp/check-member-wallet';
 import {flagManufacturerCard} from '../../examples/hcp/flag-manufacturer-card';
 import {basketTotal, healthcareDetails} from '../../examples/hcp/iias';
 import {canOfferAsDefault, manufacturerCardsFor} from '../../examples/hcp/manufacturer-cards';
-import {searchWallet} from '../../examples/hcp/search-wallet';
 import {containsCardNumber, suspiciousColumns} from '../../examples/migration/scan-extract';
 import {toCents} from '../../examples/onboarding/amount';
-import {createPayment, findPayments, nextAttemptId} from '../../examples/onboarding/create-payment';
+import {createPayment, nextAttemptId} from '../../examples/onboarding/create-payment';
 import {toReconciliationRecord} from '../../examples/onboarding/payment-record';
-import {readPayment} from '../../examples/onboarding/read-payment';
 import {modesFor} from '../../examples/onboarding/session-mode';
 import {descriptorSuffix} from '../../examples/onboarding/statement-descriptor';
 import {walletButtonHeight, withWalletButtonHeight} from '../../examples/onboarding/wallet-button-height';
@@ -45,8 +46,8 @@ describe('samples against the mock', () => {
     vi.unstubAllEnvs();
   });
 
-  it('searchWallet finds a member by hsid', async () => {
-    const wallet = await searchWallet(checkoutConfig('samples-test'), {
+  it('searchPaymentMethods finds a member by hsid', async () => {
+    const wallet = await searchPaymentMethods(checkoutConfig('samples-test'), {
       customer: {hsid: '6a2b8c4d-0e1f-4a3b-9c5d-7e9f1a3b5c7d'},
       paymentMethodTypes: ['CARD'],
     });
@@ -66,8 +67,8 @@ describe('samples against the mock', () => {
     expect(attempt.kind).toBe('accepted');
   });
 
-  it('readPayment reads a payment at rest', async () => {
-    const {payment} = await readPayment(checkoutConfig('samples-test'), paymentId);
+  it('waitForPayment reads a payment at rest', async () => {
+    const {data: payment} = await waitForPayment(checkoutConfig('samples-test'), paymentId);
     expect(payment.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -195,54 +196,6 @@ describe('payment helpers on scripted answers', () => {
     vi.unstubAllGlobals();
   });
 
-  describe('readPayment', () => {
-    it('202 then 200: returns the payment at rest after two reads', async () => {
-      const {calls} = scriptFetch([
-        {status: 202, body: payment('PENDING')},
-        {status: 200, body: payment('COMPLETED')},
-      ]);
-      const read = await withinSimulated(readPayment(config, paymentId), 5_000);
-      expect(read).toMatchObject({final: true, payment: {status: 'COMPLETED'}});
-      expect(calls).toHaveLength(2);
-    });
-
-    it('200 AUTHORIZED: at rest but not final', async () => {
-      scriptFetch([{status: 200, body: payment('AUTHORIZED')}]);
-      await expect(withinSimulated(readPayment(config, paymentId), 1_000)).resolves.toMatchObject({final: false});
-    });
-
-    it('500 then 200: a failed read is read again', async () => {
-      const {calls} = scriptFetch([
-        {status: 500, body: {title: 'Internal Server Error', detail: 'read failed', status: 500}},
-        {status: 200, body: payment('FAILED')},
-      ]);
-      await expect(withinSimulated(readPayment(config, paymentId), 5_000)).resolves.toMatchObject({final: true});
-      expect(calls).toHaveLength(2);
-    });
-
-    it('401 then 200: renews the token once and reads again with it', async () => {
-      const {calls, tokens} = scriptFetch([
-        {status: 401, body: {message: 'expired token'}},
-        {status: 200, body: payment('COMPLETED')},
-      ]);
-      await withinSimulated(readPayment(config, paymentId), 1_000);
-      expect(tokens()).toBe(2);
-      expect(calls.map(({authorization}) => authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
-    });
-
-    it('202 forever: gives up within 15 minutes, reading at most every second and at least every 8', async () => {
-      const {calls} = scriptFetch(Array.from({length: 200}, () => ({status: 202, body: payment('PENDING')})));
-      await expect(withinSimulated(readPayment(config, paymentId), 16 * 60_000)).rejects.toThrow(/still in progress/);
-      expect(calls.length).toBeGreaterThan(100);
-      expect(calls.length).toBeLessThanOrEqual((15 * 60) / 8 + 5);
-    });
-
-    it('404: stops at once', async () => {
-      scriptFetch([{status: 404, body: {status: 404, error: {errorCode: 'PAYMENT_NOT_FOUND'}}}]);
-      await expect(withinSimulated(readPayment(config, paymentId), 1_000)).rejects.toThrow(/404/);
-    });
-  });
-
   describe('findPayments', () => {
     it('202 then 200: waits for the newest payment', async () => {
       const {calls} = scriptFetch([
@@ -262,10 +215,10 @@ describe('payment helpers on scripted answers', () => {
       await expect(withinSimulated(findPayments(config, 'rx-558201'), 5_000)).resolves.toEqual([]);
     });
 
-    it('202 forever: gives up after seven reads, within a minute', async () => {
-      const {calls} = scriptFetch(Array.from({length: 10}, () => ({status: 202, body: list('PENDING')})));
-      await expect(withinSimulated(findPayments(config, 'rx-558201'), 60_000)).rejects.toThrow(/still being processed/);
-      expect(calls).toHaveLength(7);
+    it('202 forever: gives up after ten reads, within a minute and a half', async () => {
+      const {calls} = scriptFetch(Array.from({length: 12}, () => ({status: 202, body: list('PENDING')})));
+      await expect(withinSimulated(findPayments(config, 'rx-558201'), 90_000)).rejects.toThrow(/still being processed/);
+      expect(calls).toHaveLength(10);
     });
   });
 

@@ -12,17 +12,27 @@ const maxReads = 6;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** True when the method shows every value the request asked for: isDefault, nickname, each detail field. */
+export function showsRequest(method: PaymentMethod, request: Schemas['UpdatePaymentMethodRequest']): boolean {
+  if (request.isDefault !== undefined && method.default !== request.isDefault) return false;
+  if (request.nickname !== undefined && method.nickname !== request.nickname) return false;
+  const wanted: Readonly<Record<string, unknown>> = request.paymentMethodDetails ?? {};
+  const found: Readonly<Record<string, unknown>> = method.paymentMethodDetails ?? {};
+  return Object.entries(wanted).every(([field, value]) => JSON.stringify(found[field]) === JSON.stringify(value));
+}
+
 /**
  * Changes a saved method with PATCH /payment-methods/{payment-method-id}. A 200 returns the method as it now
  * stands. A 202 means the card payment provider is still applying the change: the method is read with GET,
- * waiting 1, 2, 4 and then 8 seconds (a 500 read is read again), until `applied` says the new values show,
- * for at most 6 reads. A refusal (400 with its errorCode, 404) is thrown.
+ * waiting 1, 2, 4 and then 8 seconds (a 500 read is read again), until `applied` says the new values show
+ * (by default: every value of the request, as showsRequest checks), for at most 6 reads. A refusal (400 with
+ * its errorCode, or 404, on the PATCH or on a read) is thrown.
  */
 export async function updatePaymentMethod(
   config: CheckoutConfig,
   paymentMethodId: string,
   request: Schemas['UpdatePaymentMethodRequest'],
-  applied: (method: PaymentMethod) => boolean = () => true,
+  applied: (method: PaymentMethod) => boolean = (method) => showsRequest(method, request),
 ): Promise<PaymentMethod> {
   const path = `/payment-methods/${encodeURIComponent(paymentMethodId)}`;
   const scope = 'merchant-wallet-management';

@@ -1,9 +1,9 @@
+import {findPayments} from '../../checkout-api/payments/find-payments';
 import type {components} from '../../openapi/merchant';
 import {NoAnswerError, withTimeout} from '../../special-cases/retry';
 import {callCheckout} from '../../shared/client';
 import type {CheckoutConfig} from '../../shared/config';
 import {allows, isFinal} from '../../shared/lifecycle';
-import {findPayments} from './find-payments';
 
 type Payment = components['schemas']['Payment'];
 type PaymentRequest = components['schemas']['PaymentRequest'];
@@ -48,7 +48,7 @@ export async function createPayment(config: CheckoutConfig, request: PaymentRequ
       response = await withTimeout(call, answerTimeoutMs);
     } catch (error) {
       if (!(error instanceof NoAnswerError)) throw error;
-      const [newest] = (await findPayments(config, id)).payments;
+      const [newest] = await findPayments(config, id);
       if (newest !== undefined) return {kind: 'accepted', payment: newest};
       continue;
     }
@@ -59,13 +59,13 @@ export async function createPayment(config: CheckoutConfig, request: PaymentRequ
       case 406:
         return {kind: 'declined', decline: (await response.json()) as Declined};
       case 500: {
-        const goingAhead = (await findPayments(config, id)).payments.find((payment) => !tookNothing(payment));
+        const goingAhead = (await findPayments(config, id)).find((payment) => !tookNothing(payment));
         return goingAhead === undefined ? {kind: 'failed'} : {kind: 'accepted', payment: goingAhead};
       }
       case 400: {
         const {error} = (await response.json()) as ErrorResponse;
         if (error.errorCode === 'DUPLICATE_MERCHANT_TRANSACTION_ID') {
-          const [newest] = (await findPayments(config, id)).payments;
+          const [newest] = await findPayments(config, id);
           if (newest !== undefined) return {kind: 'accepted', payment: newest};
         }
         return {kind: 'refused', errorCode: error.errorCode, message: error.message};

@@ -1,8 +1,8 @@
+import {waitForPayment} from '../../checkout-api/payments/wait-for-payment';
 import type {components} from '../../openapi/merchant';
 import type {CheckoutConfig} from '../../shared/config';
 import {isFinal} from '../../shared/lifecycle';
 import {createPayment, type PaymentAttempt} from './create-payment';
-import {followPayment} from './follow-payment';
 
 type Payment = components['schemas']['Payment'];
 type PaymentRequest = components['schemas']['PaymentRequest'];
@@ -20,7 +20,7 @@ export async function takeSale(config: CheckoutConfig, sale: PaymentRequest): Pr
   const attempt = await createPayment(config, {...sale, authorizeCard: false});
   if (attempt.kind !== 'accepted') return attempt;
 
-  const payment = await followPayment(config, attempt.payment.id);
+  const {data: payment} = await waitForPayment(config, attempt.payment.id);
   if (payment.status === 'COMPLETED') return {kind: 'paid', payment};
   if (isFinal('PaymentStatus', payment.status)) return {kind: 'not-paid', payment};
   return {kind: 'needs-customer', payment};

@@ -10,7 +10,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import {errorAreaTitles, type ErrorArea} from '@site/plugins/openapi-docs/model';
-import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
+import ErrorCodeTable, {breakable} from '@site/src/components/ErrorCodeTable';
 import LifecycleDiagramView from '@site/src/components/LifecycleDiagram';
 import LifecycleTableView from '@site/src/components/LifecycleTable';
 import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
@@ -195,7 +195,7 @@ export function FailureCodeTable({schema}: FailureCodeTableProps): ReactNode {
           {codes.map(({code, meaning, tellCustomer, retry}) => (
             <tr key={code} id={code}>
               <td>
-                <code>{code}</code>
+                <code>{breakable(code)}</code>
               </td>
               <td>
                 {meaning === undefined ? null : <Markdown source={meaning} />}

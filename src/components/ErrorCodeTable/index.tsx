@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** A code such as PAYMENT_METHOD_NOT_FOUND may break after its underscores, and nowhere else. */
-function breakable(code: string): ReactNode {
+export function breakable(code: string): ReactNode {
   return code.split('_').map((part, index) => (
     <Fragment key={index}>
       {index > 0 ? (
