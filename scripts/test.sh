@@ -12,7 +12,9 @@ lane() {
     set -e
     for script in "$@"; do
       echo "== npm run $script"
+      local started=$SECONDS
       npm run --silent "$script"
+      echo "== npm run $script passed in $((SECONDS - started)) s"
     done
   ) 2>&1 | sed -u "s/^/[$name] /"
 }

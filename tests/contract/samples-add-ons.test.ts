@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {components} from '../../examples/openapi/merchant';
 import {payoutsThatDoNotAddUp, type PayoutLine} from '../../examples/add-ons/reports/check-payouts';
 import {exceptions, type CombinedRow} from '../../examples/add-ons/reports/exceptions';
@@ -20,7 +20,6 @@ import {shortfallTask} from '../../examples/add-ons/webhooks/partial-authorizati
 import {webhookPath, webhookSecrets, webhookServer} from '../../examples/add-ons/webhooks/server';
 import {signatureTestVector as vector} from '../../examples/add-ons/webhooks/test-vector';
 import {SignatureError, signature, verifySignature} from '../../examples/add-ons/webhooks/verify-signature';
-import {forgetAccessToken} from '../../examples/shared/auth';
 import {checkoutConfig} from '../../examples/shared/config';
 import {
   journeyIntervalMs,
@@ -30,7 +29,13 @@ import {
   summary,
   type Sample,
 } from '../../examples/testing/load-test';
-import {scriptedConfig as config, scriptFetch, type ScriptedCall, useSampleEnvironment} from '../support/samples';
+import {
+  scriptedConfig as config,
+  scriptFetch,
+  type ScriptedCall,
+  useContractMock,
+  useScriptedClock,
+} from '../support/samples';
 import {repoRoot} from '../support/paths';
 
 const docs = join(repoRoot, 'docs/developers');
@@ -409,12 +414,7 @@ describe('load-test script', () => {
   });
 
   describe('against the mock', () => {
-    beforeEach(() => {
-      useSampleEnvironment(inject('sampleEnvironment'));
-    });
-    afterEach(() => {
-      vi.unstubAllEnvs();
-    });
+    useContractMock();
 
     it('runs one journey of a tiny plan, every call accepted', async () => {
       vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -437,14 +437,11 @@ describe('load-test script', () => {
   describe('on scripted answers', () => {
     const payment = (status: string) => ({data: {id: 'p-1', amount: 4599, merchantTransactionId: 'load-1-p', status}});
 
+    useScriptedClock();
     beforeEach(() => {
-      vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
-      forgetAccessToken('nonprod-merchant');
       vi.spyOn(console, 'log').mockImplementation(() => undefined);
     });
     afterEach(() => {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
       vi.restoreAllMocks();
     });
 

@@ -5,7 +5,7 @@
  * answers with fake timers, each polling or retry helper must reach the outcome its page promises, within
  * the number of calls and the simulated time the test states.
  */
-import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {bankAccountProblems} from '../../examples/checkout-api/payment-methods/bank-account-problems';
 import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
 import {getPaymentMethod} from '../../examples/checkout-api/payment-methods/get-payment-method';
@@ -35,14 +35,14 @@ import {waitForPayment} from '../../examples/checkout-api/payments/wait-for-paym
 import {waitForRefund} from '../../examples/checkout-api/payments/wait-for-refund';
 import {CheckoutRefusal} from '../../examples/checkout-api/refusal';
 import {setupOutcome} from '../../examples/special-cases/setup-outcome';
-import {forgetAccessToken} from '../../examples/shared/auth';
 import {checkoutConfig} from '../../examples/shared/config';
 import {
   type ScriptedAnswer,
   type ScriptedCall,
   scriptedConfig as scripted,
   scriptFetch,
-  useSampleEnvironment,
+  useContractMock,
+  useScriptedClock,
   withinSimulated,
 } from '../support/samples';
 
@@ -54,13 +54,6 @@ const sessionId = '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47';
 const agent = {firstName: 'Dana', lastName: 'Okafor', userId: 'agent-7781'};
 
 /** Every scope the samples ask for, so no test starts with another test's token. */
-const forgetTokens = () => {
-  for (const scope of ['merchant', 'merchant-pci', 'merchant-wallet-management']) {
-    forgetAccessToken(scope);
-    forgetAccessToken(`nonprod-${scope}`);
-  }
-};
-
 /** An order store kept in memory: the attempt number of each order. */
 function memoryAttempts(): OrderAttempts & {readonly spent: string[]} {
   const attempts = new Map<string, number>();
@@ -78,13 +71,7 @@ function memoryAttempts(): OrderAttempts & {readonly spent: string[]} {
 }
 
 describe('checkout API samples against the mock', () => {
-  beforeEach(() => {
-    useSampleEnvironment(inject('sampleEnvironment'));
-    forgetTokens();
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  useContractMock();
   const config = () => checkoutConfig('samples-test');
 
   it('createPayment sends an authorization the contract accepts', async () => {
@@ -327,15 +314,7 @@ const duplicate = {
 const declined = {status: 406, body: {title: 'Payment declined', status: 406, errorDetails: {code: 'card_declined'}}};
 
 describe('checkout API helpers on scripted answers', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
-    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
-    forgetTokens();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useScriptedClock();
 
   describe('waitForPayment', () => {
     it('202 then 200: returns the AUTHORIZED payment after two reads', async () => {

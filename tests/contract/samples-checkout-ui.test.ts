@@ -7,7 +7,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {appearanceProblems} from '../../examples/checkout-ui/appearance-checks';
 import {appearanceFrom, brandAppearance} from '../../examples/checkout-ui/brand-appearance';
 import {startCheckout} from '../../examples/checkout-ui/checkout-page';
@@ -22,14 +22,14 @@ import {createPayment, payWithChosenMethod} from '../../examples/checkout-ui/sel
 import {fieldFor} from '../../examples/checkout-ui/setup-error-field';
 import {setupInProgress} from '../../examples/checkout-ui/setup-status';
 import {submitEdit} from '../../examples/checkout-ui/update-payment-method';
-import {forgetAccessToken} from '../../examples/shared/auth';
 import {checkoutConfig} from '../../examples/shared/config';
 import {repoRoot} from '../support/paths';
 import {
   type ScriptedAnswer,
   scriptedConfig as config,
   scriptFetch,
-  useSampleEnvironment,
+  useContractMock,
+  useScriptedClock,
   withinSimulated,
 } from '../support/samples';
 
@@ -49,19 +49,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
 });
 const sessionId = '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47';
 
-function forgetTokens() {
-  for (const scope of ['merchant', 'merchant-wallet-management'])
-    for (const name of [scope, `nonprod-${scope}`]) forgetAccessToken(name);
-}
-
 describe('checkout UI samples against the mock', () => {
-  beforeEach(() => {
-    forgetTokens();
-    useSampleEnvironment(inject('sampleEnvironment'));
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  useContractMock();
 
   it('payOrder creates a hosted session, stores it and answers 303 to the hosted page', async () => {
     const orders = memoryOrderStore([order()]);
@@ -122,15 +111,7 @@ const expired: ScriptedAnswer = {status: 410, body: {status: 410, error: {errorC
 const newSessionId = '2b7d9e41-6c3a-4f58-8d1e-0a9c7b5e3f12';
 
 describe('checkout UI samples on scripted answers', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
-    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
-    forgetTokens();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useScriptedClock();
 
   describe('restartCheckout', () => {
     it('410 and nothing paid: looks up the old id, then creates attempt 2 with a new merchantTransactionId', async () => {

@@ -3,7 +3,7 @@
  * every polling, waiting and retry helper runs against scripted answers on fake timers, where each
  * sequence must end with the outcome its page promises within the simulated time the test states.
  */
-import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {describe, expect, inject, it, vi} from 'vitest';
 import {cancelPayment} from '../../examples/checkout-api/payments/cancel-payment';
 import {capturePayment} from '../../examples/checkout-api/payments/capture-payment';
 import {findPayments} from '../../examples/checkout-api/payments/find-payments';
@@ -30,13 +30,13 @@ import {withRetry} from '../../examples/special-cases/retry';
 import {decideAfterPaymentAttempt} from '../../examples/special-cases/retry-policy';
 import {setupOutcome} from '../../examples/special-cases/setup-outcome';
 import {createSession} from '../../examples/sessions/create-session';
-import {forgetAccessToken} from '../../examples/shared/auth';
 import {checkoutConfig} from '../../examples/shared/config';
 import {
   type ScriptedCall,
   scriptedConfig as config,
   scriptFetch,
-  useSampleEnvironment,
+  useContractMock,
+  useScriptedClock,
   withinSimulated,
 } from '../support/samples';
 
@@ -154,12 +154,7 @@ describe('pure helpers', () => {
 });
 
 describe('samples against the mock', () => {
-  beforeEach(() => {
-    useSampleEnvironment(inject('sampleEnvironment'));
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  useContractMock();
   const config = () => checkoutConfig('samples-core-test');
 
   it('takeSale creates a sale and follows it to an outcome', async () => {
@@ -252,22 +247,8 @@ const methodWith = (extra: Partial<PaymentMethod>) => ({
 const failedRead = {status: 500, body: {title: 'Internal Server Error', status: 500}};
 const expiredToken = {status: 401, body: {message: 'expired token'}};
 
-beforeEach(() => {
-  forgetAccessToken('nonprod-merchant');
-  forgetAccessToken('nonprod-merchant-pci');
-  forgetAccessToken('nonprod-merchant-wallet-management');
-  forgetAccessToken('nonprod-all');
-});
-
 describe('scripted answers', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
-    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useScriptedClock();
 
   describe('updatePaymentMethod', () => {
     const update = {isDefault: true, nickname: 'Work Visa'};

@@ -3,20 +3,20 @@
  * accepted; on scripted answers, with fake timers, a lost answer must never lead to a second charge or a
  * second refund, and every retry must end within the bound the test states.
  */
-import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {components} from '../../examples/openapi/merchant';
 import {payFromBankAccount} from '../../examples/guides/bank-payment';
 import {chooseRefund} from '../../examples/guides/choose-refund';
 import {attemptId, payOnce} from '../../examples/guides/pay-once';
 import {refreshOnReturn} from '../../examples/guides/refresh-on-return';
 import {refundOnce} from '../../examples/guides/refund-once';
-import {forgetAccessToken} from '../../examples/shared/auth';
 import {checkoutConfig} from '../../examples/shared/config';
 import {
   type ScriptedCall,
   scriptedConfig as config,
   scriptFetch,
-  useSampleEnvironment,
+  useContractMock,
+  useScriptedClock,
   withinSimulated,
 } from '../support/samples';
 
@@ -34,12 +34,7 @@ const completedPayment: Payment = {
 };
 
 describe('guide samples against the mock', () => {
-  beforeEach(() => {
-    useSampleEnvironment(inject('sampleEnvironment'));
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  useContractMock();
 
   it('payOnce is accepted at the first attempt', async () => {
     const outcome = await payOnce(checkoutConfig('samples-test'), '100234', {amount: 4599, paymentMethodId});
@@ -160,15 +155,7 @@ const refundRequest = {
 } as const;
 
 describe('on scripted answers', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
-    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
-    forgetAccessToken('nonprod-merchant');
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useScriptedClock();
 
   describe('payOnce', () => {
     it('500, then the lookup shows a COMPLETED payment: returns it and never charges again', async () => {

@@ -4,7 +4,7 @@
  * payment helpers that read again or look up after a failure run on scripted answers with fake timers,
  * each within the bound the test states.
  */
-import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
 import {searchPaymentMethods} from '../../examples/checkout-api/payment-methods/search-payment-methods';
 import {findPayments} from '../../examples/checkout-api/payments/find-payments';
@@ -21,9 +21,14 @@ import {modesFor} from '../../examples/onboarding/session-mode';
 import {descriptorSuffix} from '../../examples/onboarding/statement-descriptor';
 import {walletButtonHeight, withWalletButtonHeight} from '../../examples/onboarding/wallet-button-height';
 import type {components} from '../../examples/openapi/hcp';
-import {forgetAccessToken} from '../../examples/shared/auth';
 import {checkoutConfig} from '../../examples/shared/config';
-import {scriptedConfig as config, scriptFetch, useSampleEnvironment, withinSimulated} from '../support/samples';
+import {
+  scriptedConfig as config,
+  scriptFetch,
+  useContractMock,
+  useScriptedClock,
+  withinSimulated,
+} from '../support/samples';
 
 type PaymentMethod = components['schemas']['PaymentMethod'];
 
@@ -39,12 +44,7 @@ const iiasPayment = {
 };
 
 describe('samples against the mock', () => {
-  beforeEach(() => {
-    useSampleEnvironment(inject('sampleEnvironment'));
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  useContractMock();
 
   it('searchPaymentMethods finds a member by hsid', async () => {
     const wallet = await searchPaymentMethods(checkoutConfig('samples-test'), {
@@ -186,15 +186,7 @@ describe('payment helpers on scripted answers', () => {
     data: statuses.map((status) => ({id: paymentId, amount: 6850, merchantTransactionId: 'rx-558201', status})),
   });
 
-  beforeEach(() => {
-    vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
-    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
-    forgetAccessToken('nonprod-merchant');
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useScriptedClock();
 
   describe('findPayments', () => {
     it('202 then 200: waits for the newest payment', async () => {

@@ -3,11 +3,16 @@
  * within the number of reads and the simulated time the test states. Timers are fake, so the backoff's
  * real waits (seconds to minutes) pass instantly.
  */
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {settle} from '../../examples/sessions/after-expiry';
 import {pollSession} from '../../examples/sessions/poll-session';
-import {forgetAccessToken} from '../../examples/shared/auth';
-import {scriptFetch, withinSimulated, scriptedConfig as config, type ScriptedAnswer} from '../support/samples';
+import {
+  scriptFetch,
+  withinSimulated,
+  scriptedConfig as config,
+  type ScriptedAnswer,
+  useScriptedClock,
+} from '../support/samples';
 
 const sessionId = '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47';
 
@@ -19,15 +24,7 @@ const payments = (...statuses: string[]) => ({
   data: statuses.map((status, index) => ({id: `payment-${index}`, amount: 2500, status})),
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({toFake: ['setTimeout', 'Date']});
-  vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
-  forgetAccessToken('nonprod-merchant');
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useScriptedClock();
 
 describe('pollSession', () => {
   it('202 then 200: returns the finished session after two reads', async () => {

@@ -3,20 +3,15 @@
  * they must read the mock's answers to an outcome. The mock answers at once, so each poll ends after its
  * first pause of about a second.
  */
-import {afterEach, beforeEach, describe, expect, inject, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {firstSession} from '../../examples/getting-started/first-session';
 import {settle} from '../../examples/sessions/after-expiry';
 import {createSession} from '../../examples/sessions/create-session';
 import {pollSession} from '../../examples/sessions/poll-session';
 import {checkoutConfig} from '../../examples/shared/config';
-import {useSampleEnvironment} from '../support/samples';
+import {useContractMock} from '../support/samples';
 
-beforeEach(() => {
-  useSampleEnvironment(inject('sampleEnvironment'));
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
+useContractMock();
 
 describe('session samples against the mock', () => {
   it('createSession is accepted and returns the hosted page', async () => {

@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, inject} from 'vitest';
-import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {connectBrowser, waitForHydration} from './chromium';
 
 export {waitForHydration};
@@ -22,8 +22,8 @@ export interface OpenedPage {
   readonly offOriginRequests: string[];
 }
 
-/** Opens a page of the served site in a fresh context and waits until React has hydrated. */
-export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+/** A fresh browser context: desktop, light system colours, and the stored colour mode, if given. */
+export async function openContext(browser: Browser, options: OpenPageOptions = {}): Promise<BrowserContext> {
   const {colourMode, ...contextOptions} = options;
   const context = await browser.newContext({viewport: desktopViewport, colorScheme: 'light', ...contextOptions});
   if (colourMode !== undefined) {
@@ -31,6 +31,11 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
       localStorage.setItem('theme', mode);
     }, colourMode);
   }
+  return context;
+}
+
+/** Opens a page of the served site in a new tab of the context and waits until React has hydrated. */
+export async function openPageIn(context: BrowserContext, url: string): Promise<OpenedPage> {
   const page = await context.newPage();
   const origin = new URL(url).origin;
   const errors: string[] = [];
@@ -50,6 +55,11 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
   const notFoundLog = /status of 404/;
   const expected = response?.status() === 404 ? errors.filter((text) => notFoundLog.test(text)) : [];
   return {page, errors: errors.filter((text) => !expected.includes(text)), offOriginRequests};
+}
+
+/** Opens a page of the served site in a fresh context and waits until React has hydrated. */
+export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  return openPageIn(await openContext(browser, options), url);
 }
 
 /** The navbar's colour-mode switch, found by the accessible name the theme gives it. */

@@ -13,7 +13,8 @@ declare module 'vitest' {
 }
 
 /**
- * Serves `build/` and starts one Chromium for all browser test files; they fail loudly rather than skip
+ * Serves `build/` as a production static host does (so a context that loads many pages compiles the
+ * cached scripts once) and starts one Chromium for all browser test files; they fail loudly rather than skip
  * when there is no build or no browser.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('build/ is missing: run `npm run build` before the browser tests');
   }
   const browserServer = await launchBrowserServer();
-  const server = await startStaticServer(buildDir);
+  const server = await startStaticServer(buildDir, {productionHost: true});
   project.provide('siteOrigin', server.origin);
   project.provide('browserEndpoint', browserServer.wsEndpoint());
   return async () => {

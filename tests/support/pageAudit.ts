@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
-import type {Browser, Page} from 'playwright-core';
-import {colourToggle, openPage} from './browser';
+import type {BrowserContext, Page} from 'playwright-core';
+import {colourToggle, openPageIn} from './browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -92,16 +92,19 @@ function mainTextBlocks(page: Page): Promise<string[]> {
  * Loads the page again with JavaScript off and lists the text blocks of the hydrated page that the served
  * HTML does not show, so every page reads without scripts.
  */
-async function textMissingWithoutJavaScript(browser: Browser, url: string, hydrated: Page): Promise<string[]> {
+async function textMissingWithoutJavaScript(
+  scriptless: BrowserContext,
+  url: string,
+  hydrated: Page,
+): Promise<string[]> {
   const expected = await mainTextBlocks(hydrated);
-  const context = await browser.newContext({javaScriptEnabled: false});
-  const page = await context.newPage();
+  const page = await scriptless.newPage();
   await page.goto(url);
   await renderEverything(page);
   const served = (await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText))
     .replace(/\s+/g, ' ')
     .trim();
-  await context.close();
+  await page.close();
   return expected.filter((block) => !served.includes(block));
 }
 
@@ -109,7 +112,8 @@ interface AxeResult {
   violations: {id: string; impact: string; nodes: {target: string[]}[]}[];
 }
 
-const wcagAA = {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']} as const;
+// WCAG 2.2 AA adds the target size rule (2.5.8), which Lighthouse's accessibility audit also runs.
+const wcagAA = {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']} as const;
 
 /**
  * The WCAG 2 A/AA rules of axe whose outcome depends on colour. A colour mode changes only CSS variables,
@@ -157,25 +161,35 @@ async function switchToDarkMode(page: Page): Promise<void> {
 }
 
 /**
+ * Where a crawl opens its pages: one context with scripts and a stored light mode, one without scripts.
+ * Every page opens in a new tab of each, so the pages share the cached, compiled scripts and styles, as a
+ * reader's browser does.
+ */
+export interface AuditContexts {
+  readonly scripted: BrowserContext;
+  readonly scriptless: BrowserContext;
+}
+
+/**
  * Loads one page in light mode, waits for hydration, and reports what a reader would suffer from:
  * console errors, requests that leave the site, axe WCAG 2 A/AA violations, a broken head or outline, and
  * text that needs JavaScript to show. It then switches the same page to dark mode with the navbar's toggle
  * and runs what a colour mode can change again: console errors, requests and axe's colour rules. The head,
  * the outline and the served HTML are the same in both modes, so those are read once.
  */
-export async function auditPage(browser: Browser, origin: string, path: string): Promise<PageAudit> {
-  const {page, errors, offOriginRequests} = await openPage(browser, origin + path, {colourMode: 'light'});
+export async function auditPage(contexts: AuditContexts, origin: string, path: string): Promise<PageAudit> {
+  const {page, errors, offOriginRequests} = await openPageIn(contexts.scripted, origin + path);
   const theme = await page.getAttribute('html', 'data-theme');
   if (theme !== 'light') throw new Error(`${path} rendered in ${String(theme)} mode, not light`);
 
   await renderEverything(page);
   await drawEveryDiagram(page);
   const documentProblems = await documentProblemsOn(page);
-  const missingWithoutJavaScript = await textMissingWithoutJavaScript(browser, origin + path, page);
+  const missingWithoutJavaScript = await textMissingWithoutJavaScript(contexts.scriptless, origin + path, page);
   const lightViolations = await axeViolationsOn(page);
   await switchToDarkMode(page);
   const darkViolations = await axeViolationsOn(page, colourRules);
-  await page.context().close();
+  await page.close();
 
   return {
     path,

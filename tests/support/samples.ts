@@ -1,10 +1,54 @@
 /** Running the TypeScript samples under examples/ in tests. */
-import {expect, vi} from 'vitest';
+import {afterEach, beforeEach, expect, inject, vi} from 'vitest';
+import {forgetAccessToken} from '../../examples/shared/auth';
+import type {Scope} from '../../examples/shared/client';
 import type {CheckoutConfig} from '../../examples/shared/config';
 
-/** Points the samples' configuration (examples/shared/config.ts) at the contract's mock. */
-export function useSampleEnvironment(environment: Readonly<Record<string, string>>): void {
-  for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
+/** Every scope a sample may ask a token for; typed, so a new scope cannot be missed here. */
+const everyScope: Readonly<Record<Scope, true>> = {
+  all: true,
+  merchant: true,
+  'merchant-pci': true,
+  'merchant-wallet-management': true,
+  user: true,
+};
+
+/** The samples cache tokens per scope (examples/shared/auth.ts); a test starts with none cached. */
+function forgetEveryToken(): void {
+  for (const scope of Object.keys(everyScope)) {
+    forgetAccessToken(scope);
+    forgetAccessToken(`nonprod-${scope}`);
+  }
+}
+
+/**
+ * Each test of the block runs the samples against the contract's mock: their configuration
+ * (examples/shared/config.ts) points at it, and no token is cached.
+ */
+export function useContractMock(): void {
+  beforeEach(() => {
+    forgetEveryToken();
+    for (const [name, value] of Object.entries(inject('sampleEnvironment'))) vi.stubEnv(name, value);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+}
+
+/**
+ * Each test of the block runs on fake timers from a fixed moment, with no token cached; what it stubs
+ * (`scriptFetch`) is restored after it.
+ */
+export function useScriptedClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
+    vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
+    forgetEveryToken();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
 
 /**

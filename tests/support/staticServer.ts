@@ -66,6 +66,14 @@ export async function startStaticServer(root: string, options: StaticServerOptio
     return {file: join(root, '404.html'), status: 404};
   }
 
+  // The build does not change while it is served, so each file is compressed once.
+  const compressed = new Map<string, Buffer>();
+  const gzipOnce = (file: string, body: Buffer): Buffer => {
+    const cached = compressed.get(file) ?? gzipSync(body);
+    compressed.set(file, cached);
+    return cached;
+  };
+
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     resolve(url.pathname)
@@ -92,7 +100,7 @@ export async function startStaticServer(root: string, options: StaticServerOptio
           headers.Vary = 'Accept-Encoding';
         }
         response.writeHead(target.status, headers);
-        response.end(gzip ? gzipSync(body) : body);
+        response.end(gzip ? gzipOnce(target.file, body) : body);
       })
       .catch((error: unknown) => {
         response.writeHead(500, {'Content-Type': 'text/plain'});
