@@ -1,0 +1,39 @@
+import {describe, expect, inject, it} from 'vitest';
+import {mobileViewport, openPage, useBrowser} from '../support/browser';
+
+const origin = inject('siteOrigin');
+const browser = useBrowser();
+
+/** The long guide: forty code blocks, most of them in curl/TypeScript tabs. */
+const longGuide = '/docs/developers/convenient-checkout-api/Payments/payment-api/';
+
+describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
+  it('keep the server HTML on load, in hidden tab panels and far from the viewport', async () => {
+    const {page, errors} = await openPage(browser(), origin + longGuide, {viewport: mobileViewport});
+    const islands = await page.$$eval('[data-static-island]', (nodes) =>
+      nodes.map((island) => ({
+        // React marks each element it renders with a property; HTML it was handed as a string has none.
+        live: Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
+        hidden: island.closest('[role="tabpanel"][hidden]') !== null,
+        top: island.getBoundingClientRect().top,
+      })),
+    );
+    expect(islands.length).toBeGreaterThan(20);
+    expect(islands.filter(({live, hidden}) => live && hidden)).toEqual([]);
+    const farBelow = mobileViewport.height + 1600;
+    expect(islands.filter(({live, top}) => live && top > farBelow)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('go live with their copy button when the reader scrolls to them and opens their tab', async () => {
+    const {page} = await openPage(browser(), origin + longGuide, {viewport: mobileViewport});
+    const tabs = page.getByRole('tab', {name: 'TypeScript'});
+    const lastTab = tabs.last();
+    await lastTab.scrollIntoViewIfNeeded();
+    await lastTab.click();
+    const panel = page.locator('[role="tabpanel"]:not([hidden])').last();
+    await expect.poll(() => panel.getByRole('button', {name: /copy/i}).count(), {timeout: 10_000}).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
