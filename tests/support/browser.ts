@@ -34,32 +34,44 @@ export async function openContext(browser: Browser, options: OpenPageOptions = {
   return context;
 }
 
-/** Opens a page of the served site in a new tab of the context and waits until React has hydrated. */
-export async function openPageIn(context: BrowserContext, url: string): Promise<OpenedPage> {
+/** A browser tab that loads one page of the served site after another. */
+export interface Tab {
+  readonly page: Page;
+  /** Loads the URL, waits until React has hydrated, and reports what the load logged and requested. */
+  open(url: string): Promise<OpenedPage>;
+}
+
+/** A new tab of the context; a crawl loads every page in the same tab, as a reader following links does. */
+export async function openTab(context: BrowserContext): Promise<Tab> {
   const page = await context.newPage();
-  const origin = new URL(url).origin;
-  const errors: string[] = [];
-  const offOriginRequests: string[] = [];
+  let seen = {origin: '', errors: [] as string[], offOriginRequests: [] as string[]};
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') seen.errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => seen.errors.push(error.message));
   page.on('request', (request) => {
     const requested = request.url();
-    if (!requested.startsWith(origin) && !requested.startsWith('data:')) offOriginRequests.push(requested);
+    if (!requested.startsWith(seen.origin) && !requested.startsWith('data:')) seen.offOriginRequests.push(requested);
   });
-
-  const response = await page.goto(url);
-  await waitForHydration(page);
-  // The not-found page is served with status 404 on purpose, and Chromium logs that as a console error.
-  const notFoundLog = /status of 404/;
-  const expected = response?.status() === 404 ? errors.filter((text) => notFoundLog.test(text)) : [];
-  return {page, errors: errors.filter((text) => !expected.includes(text)), offOriginRequests};
+  return {
+    page,
+    async open(url) {
+      seen = {origin: new URL(url).origin, errors: [], offOriginRequests: []};
+      const {errors, offOriginRequests} = seen;
+      const response = await page.goto(url);
+      await waitForHydration(page);
+      // The not-found page is served with status 404 on purpose, and Chromium logs that as a console error.
+      const notFoundLog = /status of 404/;
+      const expected = response?.status() === 404 ? errors.filter((text) => notFoundLog.test(text)) : [];
+      return {page, errors: errors.filter((text) => !expected.includes(text)), offOriginRequests};
+    },
+  };
 }
 
 /** Opens a page of the served site in a fresh context and waits until React has hydrated. */
 export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
-  return openPageIn(await openContext(browser, options), url);
+  const tab = await openTab(await openContext(browser, options));
+  return tab.open(url);
 }
 
 /** The navbar's colour-mode switch, found by the accessible name the theme gives it. */

@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
-import type {BrowserContext, Page} from 'playwright-core';
-import {colourToggle, openPageIn} from './browser';
+import type {Page} from 'playwright-core';
+import {colourToggle, type Tab} from './browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -92,19 +92,13 @@ function mainTextBlocks(page: Page): Promise<string[]> {
  * Loads the page again with JavaScript off and lists the text blocks of the hydrated page that the served
  * HTML does not show, so every page reads without scripts.
  */
-async function textMissingWithoutJavaScript(
-  scriptless: BrowserContext,
-  url: string,
-  hydrated: Page,
-): Promise<string[]> {
+async function textMissingWithoutJavaScript(page: Page, url: string, hydrated: Page): Promise<string[]> {
   const expected = await mainTextBlocks(hydrated);
-  const page = await scriptless.newPage();
   await page.goto(url);
   await renderEverything(page);
   const served = (await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText))
     .replace(/\s+/g, ' ')
     .trim();
-  await page.close();
   return expected.filter((block) => !served.includes(block));
 }
 
@@ -161,13 +155,13 @@ async function switchToDarkMode(page: Page): Promise<void> {
 }
 
 /**
- * Where a crawl opens its pages: one context with scripts and a stored light mode, one without scripts.
- * Every page opens in a new tab of each, so the pages share the cached, compiled scripts and styles, as a
- * reader's browser does.
+ * Where a crawl loads its pages: a tab with scripts and a stored light mode, and a tab without scripts.
+ * Each loads one page after another, sharing the cached, compiled scripts and styles, as a reader's
+ * browser does.
  */
-export interface AuditContexts {
-  readonly scripted: BrowserContext;
-  readonly scriptless: BrowserContext;
+export interface CrawlTabs {
+  readonly scripted: Tab;
+  readonly scriptless: Page;
 }
 
 /**
@@ -177,19 +171,18 @@ export interface AuditContexts {
  * and runs what a colour mode can change again: console errors, requests and axe's colour rules. The head,
  * the outline and the served HTML are the same in both modes, so those are read once.
  */
-export async function auditPage(contexts: AuditContexts, origin: string, path: string): Promise<PageAudit> {
-  const {page, errors, offOriginRequests} = await openPageIn(contexts.scripted, origin + path);
+export async function auditPage(tabs: CrawlTabs, origin: string, path: string): Promise<PageAudit> {
+  const {page, errors, offOriginRequests} = await tabs.scripted.open(origin + path);
   const theme = await page.getAttribute('html', 'data-theme');
   if (theme !== 'light') throw new Error(`${path} rendered in ${String(theme)} mode, not light`);
 
   await renderEverything(page);
   await drawEveryDiagram(page);
   const documentProblems = await documentProblemsOn(page);
-  const missingWithoutJavaScript = await textMissingWithoutJavaScript(contexts.scriptless, origin + path, page);
+  const missingWithoutJavaScript = await textMissingWithoutJavaScript(tabs.scriptless, origin + path, page);
   const lightViolations = await axeViolationsOn(page);
   await switchToDarkMode(page);
   const darkViolations = await axeViolationsOn(page, colourRules);
-  await page.close();
 
   return {
     path,

@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, expect, inject, it} from 'vitest';
-import {openContext, useBrowser} from './browser';
+import {openContext, openTab, useBrowser} from './browser';
 import {sitemapRoutes} from './builtSite';
-import {auditPage, type AuditContexts} from './pageAudit';
+import {auditPage, type CrawlTabs} from './pageAudit';
 
 /** The crawl is split into this many test files, so that every core of the machine crawls. */
 export const crawlShards = 2;
@@ -21,16 +21,17 @@ export function crawlPages(shard: number): void {
   const everyPath = [...sitemapRoutes().map((route) => encodeURI(route)), '/this-page-does-not-exist/'];
   const paths = everyPath.filter((_, index) => index % crawlShards === shard);
   const browser = useBrowser();
-  let contexts: AuditContexts | undefined;
+  let tabs: CrawlTabs | undefined;
   beforeAll(async () => {
-    contexts = {
-      scripted: await openContext(browser(), {colourMode: 'light'}),
-      scriptless: await openContext(browser(), {javaScriptEnabled: false}),
+    const scriptless = await openContext(browser(), {javaScriptEnabled: false});
+    tabs = {
+      scripted: await openTab(await openContext(browser(), {colourMode: 'light'})),
+      scriptless: await scriptless.newPage(),
     };
   });
   afterAll(async () => {
-    await contexts?.scripted.close();
-    await contexts?.scriptless.close();
+    await tabs?.scripted.page.context().close();
+    await tabs?.scriptless.context().close();
   });
 
   it('lists a page for every docs category in the sitemap', () => {
@@ -41,8 +42,8 @@ export function crawlPages(shard: number): void {
   it.each(paths)(
     '%s has no console error, off-site request, axe violation (light and dark), head or outline fault, and reads without JavaScript',
     async (path) => {
-      if (contexts === undefined) throw new Error('The crawl contexts open before the tests');
-      const audit = await auditPage(contexts, origin, path);
+      if (tabs === undefined) throw new Error('The crawl tabs open before the tests');
+      const audit = await auditPage(tabs, origin, path);
       expect(audit.consoleErrors).toEqual([]);
       expect(audit.offOriginRequests).toEqual([]);
       expect(audit.axeViolations).toEqual([]);
