@@ -44,8 +44,11 @@ export async function drawEveryDiagram(page: Page): Promise<void> {
  */
 async function renderEverything(page: Page): Promise<void> {
   // Not page.addStyleTag, which waits for a load event that a page without JavaScript never fires.
+  // Once per document: the audit and axe both ask, and each new rule restyles the whole page.
   await page.evaluate(() => {
+    if (document.querySelector('style[data-render-everything]') !== null) return;
     const style = document.createElement('style');
+    style.dataset.renderEverything = '';
     style.textContent = '* { content-visibility: visible !important; }';
     document.head.append(style);
   });
