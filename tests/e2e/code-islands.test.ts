@@ -8,7 +8,7 @@ const browser = useBrowser();
 const longGuide = '/docs/developers/convenient-checkout-api/Payments/payment-api/';
 
 describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
-  it('keep the server HTML on load, in hidden tab panels and far from the viewport', async () => {
+  it('keep the server HTML, plain text in the theme frame, in hidden tab panels and far from the viewport', async () => {
     const {page, errors} = await openPage(browser(), origin + longGuide, {viewport: mobileViewport});
     const islands = await page.$$eval('[data-static-island]', (nodes) =>
       nodes.map((island) => ({
@@ -16,9 +16,11 @@ describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
         live: Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
         hidden: island.closest('[role="tabpanel"][hidden]') !== null,
         top: island.getBoundingClientRect().top,
+        highlightedTokens: island.querySelectorAll('.token:not(.plain)').length,
       })),
     );
     expect(islands.length).toBeGreaterThan(20);
+    expect(islands.filter(({live, highlightedTokens}) => !live && highlightedTokens > 0)).toEqual([]);
     expect(islands.filter(({live, hidden}) => live && hidden)).toEqual([]);
     const farBelow = mobileViewport.height + 1600;
     expect(islands.filter(({live, top}) => live && top > farBelow)).toEqual([]);
@@ -26,7 +28,7 @@ describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
     await page.context().close();
   });
 
-  it('go live with their copy button when the reader scrolls to them and opens their tab', async () => {
+  it('go live, highlighted and with their copy button, when the reader scrolls to them and opens their tab', async () => {
     const {page} = await openPage(browser(), origin + longGuide, {viewport: mobileViewport});
     const tabs = page.getByRole('tab', {name: 'TypeScript'});
     const lastTab = tabs.last();
@@ -34,6 +36,7 @@ describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
     await lastTab.click();
     const panel = page.locator('[role="tabpanel"]:not([hidden])').last();
     await expect.poll(() => panel.getByRole('button', {name: /copy/i}).count(), {timeout: 10_000}).toBeGreaterThan(0);
+    expect(await panel.locator('.token.keyword').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 });

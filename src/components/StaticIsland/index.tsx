@@ -9,6 +9,11 @@ interface Props {
    * the viewport, then render it live.
    */
   readonly liveWhenNear?: boolean;
+  /**
+   * What the server sends in place of the children, when a lighter form reads the same: with
+   * `liveWhenNear`, the island shows it until it goes live.
+   */
+  readonly served?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -23,7 +28,7 @@ const nearMargin = '800px 0px';
  * `liveWhenNear`. When the page is reached by client-side navigation there is no server HTML, and the
  * island renders as usual.
  */
-export default function StaticIsland({name, liveWhenNear = false, children}: Props): ReactNode {
+export default function StaticIsland({name, liveWhenNear = false, served, children}: Props): ReactNode {
   const island = useRef<HTMLDivElement>(null);
   const [serverHtml] = useState(() =>
     typeof document === 'undefined'
@@ -34,9 +39,10 @@ export default function StaticIsland({name, liveWhenNear = false, children}: Pro
   if (serverHtml !== undefined && !(liveWhenNear && near)) {
     return <div ref={island} data-static-island={name} dangerouslySetInnerHTML={{__html: serverHtml}} />;
   }
+  const rendersOnServer = typeof document === 'undefined';
   return (
     <div ref={island} data-static-island={name}>
-      {children}
+      {rendersOnServer && served !== undefined ? served : children}
     </div>
   );
 }

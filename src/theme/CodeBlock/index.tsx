@@ -27,6 +27,11 @@ function hashOf(text: string): string {
  * their panels afresh once the page has hydrated, which gives every block inside them a new `useId`, and
  * a block that could not find its server HTML would highlight at once, hidden panels included. The page's
  * path is part of the name because the same block may appear on another page with other surroundings.
+ *
+ * The server sends each block as plain text in the theme's own frame, so it takes the same room: a
+ * highlighted token is a span with a colour of its own, which made up most of the elements of a long guide,
+ * and a block is highlighted anyway when it goes live. The token colours' contrast is checked in
+ * `tests/unit/prism-themes.test.ts`.
  */
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
@@ -36,7 +41,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const key =
     typeof children === 'string' ? hashOf(JSON.stringify([className, language, caption, metastring, children])) : id;
   return (
-    <StaticIsland name={`${pathname}:${key}`} liveWhenNear>
+    <StaticIsland name={`${pathname}:${key}`} liveWhenNear served={<CodeBlock {...props} language="text" />}>
       <CodeBlock {...props} />
     </StaticIsland>
   );
