@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {TestProject} from 'vitest/node';
+import {axeScript} from './axe';
 import {launchBrowserServer} from './chromium';
 import {startStaticServer} from './staticServer';
 import {buildDir} from './paths';
@@ -22,7 +23,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('build/ is missing: run `npm run build` before the browser tests');
   }
   const browserServer = await launchBrowserServer();
-  const server = await startStaticServer(buildDir, {productionHost: true});
+  const server = await startStaticServer(buildDir, {
+    productionHost: true,
+    extraFiles: {[axeScript.route]: axeScript.file},
+  });
   project.provide('siteOrigin', server.origin);
   project.provide('browserEndpoint', browserServer.wsEndpoint());
   return async () => {

@@ -1,8 +1,6 @@
-import {createRequire} from 'node:module';
 import type {Page} from 'playwright-core';
+import {axeScript} from './axe';
 import {colourToggle, type Tab} from './browser';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export interface PageAudit {
   readonly path: string;
@@ -126,13 +124,17 @@ export async function axeViolationsOn(page: Page, rules: AxeRules = wcagAA): Pro
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   if (!(await page.evaluate(() => 'axe' in window))) {
     await renderEverything(page);
-    await page.addScriptTag({path: axePath});
+    await page.addScriptTag({url: axeScript.route});
   }
   // Only violations are reported, so axe need not gather the details of passing and incomplete checks.
-  const result = await page.evaluate(async (runOnly) => {
-    const axe = (window as unknown as {axe: {run(options: object): Promise<AxeResult>}}).axe;
-    return axe.run({runOnly, resultTypes: ['violations']});
-  }, rules);
+  // The style sheets are fetched and parsed for the one rule that reads them (CSS orientation lock).
+  const result = await page.evaluate(
+    async ({runOnly, preload}) => {
+      const axe = (window as unknown as {axe: {run(options: object): Promise<AxeResult>}}).axe;
+      return axe.run({runOnly, preload, resultTypes: ['violations']});
+    },
+    {runOnly: rules, preload: rules === wcagAA},
+  );
   return result.violations.map(
     ({id, impact, nodes}) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

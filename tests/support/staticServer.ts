@@ -27,6 +27,11 @@ export interface StaticServerOptions {
    * the content-hashed files under `/assets/`. The benchmark measures pages this way.
    */
   readonly productionHost?: boolean;
+  /**
+   * Files from outside the build, served at the given paths and cached like `/assets/`: the browser tests'
+   * axe-core, which Chromium then compiles once for the whole crawl rather than once per page.
+   */
+  readonly extraFiles?: Readonly<Record<string, string>>;
 }
 
 export interface StaticServer {
@@ -48,7 +53,11 @@ async function isFile(path: string): Promise<boolean> {
 export async function startStaticServer(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const rootWithSep = normalize(root + sep);
 
+  const extraFiles = new Map(Object.entries(options.extraFiles ?? {}));
+
   async function resolve(urlPath: string): Promise<{file: string; status: number} | {redirect: string}> {
+    const extra = extraFiles.get(urlPath);
+    if (extra !== undefined) return {file: extra, status: 200};
     const decoded = decodeURIComponent(urlPath);
     const candidate = normalize(join(root, decoded));
     if (!candidate.startsWith(rootWithSep) && candidate !== normalize(root)) {
@@ -91,9 +100,10 @@ export async function startStaticServer(root: string, options: StaticServerOptio
           response.end(body);
           return;
         }
-        headers['Cache-Control'] = url.pathname.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate';
+        headers['Cache-Control'] =
+          url.pathname.startsWith('/assets/') || extraFiles.has(url.pathname)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate';
         const gzip = compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
         if (gzip) {
           headers['Content-Encoding'] = 'gzip';
