@@ -64,7 +64,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     await page.context().close();
   });
 
-  it('serves the code of hidden sample tabs as plain text and highlights only the chosen tab', () => {
+  it("serves the code of hidden sample tabs as bare text and the chosen tab's in the theme's code frame", () => {
     const dom = parseDocument(download(route.slice(1) + 'index.html'));
     const panels = DomUtils.findAll((element) => element.attribs.role === 'tabpanel', dom.children);
     const highlighted = (panel: (typeof panels)[number]) =>
@@ -76,6 +76,23 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(hidden.length).toBeGreaterThan(0);
     expect(hidden.filter(highlighted)).toEqual([]);
     expect(shown.filter(highlighted).length).toBe(shown.length);
+  });
+
+  it("copies a component schema's fields into a field of it that the reader opens, which links to the schema", async () => {
+    const {page, errors} = await openPage(browser(), origin + route);
+    // The first such field that is not inside a closed response.
+    const field = page.locator('details[data-expands-schema]:visible').first();
+    const name = (await field.getAttribute('data-expands-schema')) ?? '';
+    expect(await field.locator(`a[href="#${anchors.schema(name)}"]`).count()).toBe(1);
+    const entryFields = await page.locator(`[data-schema-body="${name}"]`).first().locator('li').count();
+    expect(entryFields).toBeGreaterThan(0);
+    await field.locator('summary').first().click();
+    await expect.poll(() => field.locator('[data-schema-body] li').count()).toBe(entryFields);
+    await field.locator('summary').first().click();
+    await field.locator('summary').first().click();
+    expect(await field.locator('[data-schema-body]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it.each([

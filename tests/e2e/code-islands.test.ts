@@ -39,4 +39,23 @@ describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
     expect(await panel.locator('.token.keyword').count()).toBeGreaterThan(0);
     await page.context().close();
   });
+
+  it('take the same room plain as highlighted, in both colour modes', async () => {
+    for (const colourMode of ['light', 'dark'] as const) {
+      const {page} = await openPage(browser(), origin + longGuide, {viewport: mobileViewport, colourMode});
+      const block = page.locator('[data-static-island] .theme-code-block').last();
+      const served = await block.evaluate((element) => {
+        const {height, width} = element.getBoundingClientRect();
+        return {height, width, background: getComputedStyle(element).backgroundColor};
+      });
+      await block.scrollIntoViewIfNeeded();
+      await expect.poll(() => block.locator('.token:not(.plain)').count(), {timeout: 10_000}).toBeGreaterThan(0);
+      const live = await block.evaluate((element) => {
+        const {height, width} = element.getBoundingClientRect();
+        return {height, width, background: getComputedStyle(element).backgroundColor};
+      });
+      expect({colourMode, ...live}).toEqual({colourMode, ...served});
+      await page.context().close();
+    }
+  });
 });

@@ -31,9 +31,6 @@ import StaticIsland from '@site/src/components/StaticIsland';
 import TabCodeBlock from '@site/src/components/TabCodeBlock';
 import styles from './styles.module.css';
 
-/** Referenced component schemas open inline this many levels deep inside a request or response. */
-const refDepth = 1;
-
 type Security = NonNullable<OpenApiDocument['security']>;
 
 function SecurityRequirements({security}: {readonly security: Security}) {
@@ -88,7 +85,7 @@ function RequestBody({entry, document}: {readonly entry: OperationEntry; readonl
             <code>{mediaType}</code>{' '}
             {body.required === true ? <Badge kind="required">required</Badge> : <span>optional</span>}
           </p>
-          {media.schema === undefined ? null : <SchemaView schema={media.schema} refDepth={refDepth} />}
+          {media.schema === undefined ? null : <SchemaView schema={media.schema} />}
         </div>
       ))}
     </>
@@ -177,7 +174,7 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
                       <p className={styles.meta}>
                         <code>{mediaType}</code>
                       </p>
-                      {media.schema === undefined ? null : <SchemaView schema={media.schema} refDepth={refDepth} />}
+                      {media.schema === undefined ? null : <SchemaView schema={media.schema} />}
                       <ResponseErrorCodes
                         codes={errorCodes.filter(({name}) => inResponse.includes(name))}
                         label={`Error codes of the ${status} response to ${entry.operationId}`}

@@ -30,11 +30,9 @@ import SchemaView, {SchemaProvider, type SchemaLinks} from '@site/src/components
 import ScrollTable from '@site/src/components/ScrollTable';
 import StaticIsland from '@site/src/components/StaticIsland';
 import CopyPage from '@site/src/components/CopyPage';
+import {useSchemaExpansion} from './expandSchemas';
 import {navigationItems} from './navigation';
 import styles from './styles.module.css';
-
-/** In the Schemas section every component has its own entry, so references nested in one stay links. */
-const schemaSectionRefDepth = 0;
 
 function Header({
   document,
@@ -215,7 +213,7 @@ function SchemaEntry({name, schema}: {readonly name: string; readonly schema: Sc
       <Heading as="h3" id={anchors.schema(name)}>
         {name}
       </Heading>
-      <SchemaView schema={schema} name={name} refDepth={schemaSectionRefDepth} />
+      <SchemaView schema={schema} name={name} />
     </section>
   );
 }
@@ -243,7 +241,7 @@ function LifecycleSchemaEntry({
         {name}
       </Heading>
       <StaticIsland name={`${islandName}-${name}`}>
-        <SchemaView schema={schema} name={name} refDepth={schemaSectionRefDepth} />
+        <SchemaView schema={schema} name={name} />
         <p className={styles.lifecycleLead}>
           How a value follows another, which are final and what <code>GET</code> answers in each:
         </p>
@@ -316,6 +314,7 @@ const noScriptStyle = `<style>.${exampleTabsClassName}{display:none}.${exampleTa
 
 /** An API reference page, rendered from a bundled OpenAPI document at build time. */
 export default function ApiReferencePage({document, pageData, apiDocument, otherDocuments}: Props): ReactNode {
+  useSchemaExpansion();
   const schemaLinks = useMemo<SchemaLinks>(() => {
     const schemas = document.components?.schemas ?? {};
     return {

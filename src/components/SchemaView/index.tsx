@@ -154,19 +154,27 @@ function Facts({resolved}: {readonly resolved: Resolved}) {
   );
 }
 
+/**
+ * Marks a field whose component schema is not repeated inline: its `<details>` links to the schema's entry,
+ * and with JavaScript the entry's fields are copied in when the reader first opens it
+ * (src/components/ApiReferencePage/expandSchemas.ts). Repeating every such schema under every operation
+ * made the merchant reference 41,700 elements.
+ */
+export const expandsSchemaAttribute = 'data-expands-schema';
+
+/** Marks the fields of a component schema's own entry, which an expanding field copies. */
+export const schemaBodyAttribute = 'data-schema-body';
+
 interface NestingProps {
-  /** How many more levels of referenced component schemas to open inline. */
-  readonly refDepth: number;
   /** Component schemas open around this one: a reference back to one of them is a cycle. */
   readonly ancestors: readonly string[];
 }
 
-function FieldRow({field, refDepth, ancestors}: {readonly field: Field} & NestingProps) {
+function FieldRow({field, ancestors}: {readonly field: Field} & NestingProps) {
   const {lookup, href} = useSchemaLinks();
   const resolved = resolveSchema(field.schema, lookup);
   const {ref} = resolved;
   const cycle = ref !== undefined && ancestors.includes(ref);
-  const opens = hasStructure(resolved.schema) && !cycle && (ref === undefined || refDepth > 0);
   const header = (linked: boolean) => (
     <span className={styles.fieldHeader}>
       <code className={styles.fieldName}>{field.name}</code>
@@ -177,7 +185,7 @@ function FieldRow({field, refDepth, ancestors}: {readonly field: Field} & Nestin
       {resolved.writeOnly ? <Badge kind="neutral">write-only</Badge> : null}
     </span>
   );
-  if (!opens) {
+  if (!hasStructure(resolved.schema) || cycle) {
     return (
       <li className={styles.field}>
         {header(true)}
@@ -186,18 +194,26 @@ function FieldRow({field, refDepth, ancestors}: {readonly field: Field} & Nestin
       </li>
     );
   }
+  if (ref !== undefined) {
+    return (
+      <li className={styles.field}>
+        <details {...{[expandsSchemaAttribute]: ref}}>
+          <summary>{header(false)}</summary>
+          <div className={styles.nested}>
+            <SchemaRefFact name={ref} href={href(ref)} />
+            <Facts resolved={resolved} />
+          </div>
+        </details>
+      </li>
+    );
+  }
   return (
     <li className={styles.field}>
       <details>
         <summary>{header(false)}</summary>
         <div className={styles.nested}>
-          {ref === undefined ? null : <SchemaRefFact name={ref} href={href(ref)} />}
           <Facts resolved={resolved} />
-          <SchemaBody
-            schema={resolved.schema}
-            refDepth={ref === undefined ? refDepth : refDepth - 1}
-            ancestors={ref === undefined ? ancestors : [...ancestors, ref]}
-          />
+          <SchemaBody schema={resolved.schema} ancestors={ancestors} />
         </div>
       </details>
     </li>
@@ -208,7 +224,6 @@ function Variants({
   label,
   variants,
   schema,
-  refDepth,
   ancestors,
 }: {
   readonly label: string;
@@ -256,7 +271,6 @@ function Variants({
                   {cycle || !hasStructure(resolved.schema) ? null : (
                     <SchemaBody
                       schema={resolved.schema}
-                      refDepth={refDepth}
                       ancestors={ref === undefined ? ancestors : [...ancestors, ref]}
                     />
                   )}
@@ -274,7 +288,6 @@ function Variants({
 function Inner({
   label,
   schema,
-  refDepth,
   ancestors,
 }: {readonly label: string; readonly schema: Referenced<Schema>} & NestingProps) {
   const {lookup} = useSchemaLinks();
@@ -286,7 +299,7 @@ function Inner({
       <p className={styles.fact}>
         <span className={styles.factLabel}>{label}</span>
       </p>
-      <SchemaBody schema={resolved.schema} refDepth={refDepth} ancestors={ancestors} />
+      <SchemaBody schema={resolved.schema} ancestors={ancestors} />
     </div>
   );
 }
@@ -308,9 +321,9 @@ function RuleList({schema}: {readonly schema: Schema}) {
 }
 
 /** The inside of a schema: its fields, its variants, the shape of its items or map values. */
-function SchemaBody({schema, refDepth, ancestors}: {readonly schema: Schema} & NestingProps) {
+function SchemaBody({schema, ancestors}: {readonly schema: Schema} & NestingProps) {
   const fields = fieldsOf(schema);
-  const nesting = {refDepth, ancestors};
+  const nesting = {ancestors};
   const allOf = singleRef(schema) === undefined ? schema.allOf : undefined;
   return (
     <>
@@ -339,14 +352,19 @@ function SchemaBody({schema, refDepth, ancestors}: {readonly schema: Schema} & N
 
 interface Props {
   readonly schema: Referenced<Schema>;
-  /** How many levels of referenced component schemas to open inline; deeper ones are links. */
-  readonly refDepth: number;
-  /** The component schema this view shows, when it shows one, so that a reference back to it is a cycle. */
+  /**
+   * The component schema this view shows, when it is the schema's own entry: a reference back to it is a
+   * cycle, and its fields are what an expanding field copies.
+   */
   readonly name?: string;
 }
 
-/** A schema as a nested, collapsible field list: native `<details>`, complete without JavaScript. */
-export default function SchemaView({schema, refDepth, name}: Props): ReactNode {
+/**
+ * A schema as a nested, collapsible field list: native `<details>`, complete without JavaScript. Inline
+ * objects open in place; a field of a component schema links to that schema's entry (see
+ * `expandsSchemaAttribute`).
+ */
+export default function SchemaView({schema, name}: Props): ReactNode {
   const {lookup} = useSchemaLinks();
   const resolved = resolveSchema(schema, lookup);
   const ancestors = [name, resolved.ref].filter((item): item is string => item !== undefined);
@@ -357,9 +375,13 @@ export default function SchemaView({schema, refDepth, name}: Props): ReactNode {
         {resolved.deprecated ? <Badge kind="deprecated">deprecated</Badge> : null}
       </p>
       <Facts resolved={resolved} />
-      {hasStructure(resolved.schema) ? (
-        <SchemaBody schema={resolved.schema} refDepth={refDepth} ancestors={ancestors} />
-      ) : null}
+      {!hasStructure(resolved.schema) ? null : name === undefined ? (
+        <SchemaBody schema={resolved.schema} ancestors={ancestors} />
+      ) : (
+        <div {...{[schemaBodyAttribute]: name}}>
+          <SchemaBody schema={resolved.schema} ancestors={ancestors} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import {useRef, useState, type ReactNode} from 'react';
+import {Suspense, useRef, useState, type ReactNode} from 'react';
 import {useNearViewport} from '@site/src/components/useNearViewport';
+import styles from './styles.module.css';
 
 interface Props {
   /** Unique on the page: finds the server-rendered island while the page hydrates. */
@@ -10,8 +11,9 @@ interface Props {
    */
   readonly liveWhenNear?: boolean;
   /**
-   * What the server sends in place of the children, when a lighter form reads the same: with
-   * `liveWhenNear`, the island shows it until it goes live.
+   * What the server sends in place of the children, when a lighter form reads the same (with
+   * `liveWhenNear`, the island shows it until it goes live), and what shows while live children wait
+   * for their code after a client-side navigation.
    */
   readonly served?: ReactNode;
   readonly children: ReactNode;
@@ -39,10 +41,19 @@ export default function StaticIsland({name, liveWhenNear = false, served, childr
   if (serverHtml !== undefined && !(liveWhenNear && near)) {
     return <div ref={island} data-static-island={name} dangerouslySetInnerHTML={{__html: serverHtml}} />;
   }
-  const rendersOnServer = typeof document === 'undefined';
+  // No Suspense boundary on the server: React streams a large one out of order, as a hidden template
+  // that a script moves into place, which readers without JavaScript would never see.
+  if (typeof document === 'undefined') return <div data-static-island={name}>{served ?? children}</div>;
+  // Live content may wait for a chunk (the code blocks' Prism): until it comes, what was shown stays.
+  const waiting =
+    serverHtml === undefined ? (
+      served
+    ) : (
+      <div className={styles.contents} dangerouslySetInnerHTML={{__html: serverHtml}} />
+    );
   return (
     <div ref={island} data-static-island={name}>
-      {rendersOnServer && served !== undefined ? served : children}
+      <Suspense fallback={waiting}>{children}</Suspense>
     </div>
   );
 }

@@ -1,12 +1,14 @@
-import {useId, type ReactNode} from 'react';
+import {Children, lazy, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import CodeBlock from '@theme-original/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import StaticIsland from '@site/src/components/StaticIsland';
-import './languages';
+import PlainCodeBlock from './Plain';
 
 type Props = WrapperProps<typeof CodeBlockType>;
+
+const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 
 /** FNV-1a: a short, stable name for a block's text; two blocks with the same text share their HTML too. */
 function hashOf(text: string): string {
@@ -18,31 +20,42 @@ function hashOf(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** The block's text, when its children are only text (MDX may pass it in pieces). */
+function textOf(children: ReactNode): string | undefined {
+  const parts = Children.toArray(children);
+  const texts = parts.filter((part) => typeof part === 'string');
+  return texts.length === parts.length ? texts.join('') : undefined;
+}
+
 /**
- * The server already highlights every code block. Hydrating the forty blocks of a long guide highlights
- * them all again on the reader's phone before the page responds, so each block keeps the server's HTML
- * until it nears the viewport, and only then goes live (copy button, word-wrap toggle).
+ * Every code block is an island that the server sends as plain text in the theme's frame
+ * (`PlainCodeBlock`): a highlighted token is a span with a colour of its own, which made up most of the
+ * elements of a long guide. The block goes live when it nears the viewport (copy button, word-wrap toggle,
+ * highlighting), and only then does the page load Prism, in a chunk of its own; every docs page used to
+ * run it while it hydrated, code or not, because the theme maps Markdown's `pre` to the code block. The
+ * token colours' contrast is checked in `tests/unit/prism-themes.test.ts`.
  *
  * The island is named after the block's content, not after its place in the tree: the theme's Tabs mount
  * their panels afresh once the page has hydrated, which gives every block inside them a new `useId`, and
- * a block that could not find its server HTML would highlight at once, hidden panels included. The page's
+ * a block that could not find its server HTML would go live at once, hidden panels included. The page's
  * path is part of the name because the same block may appear on another page with other surroundings.
- *
- * The server sends each block as plain text in the theme's own frame, so it takes the same room: a
- * highlighted token is a span with a colour of its own, which made up most of the elements of a long guide,
- * and a block is highlighted anyway when it goes live. The token colours' contrast is checked in
- * `tests/unit/prism-themes.test.ts`.
  */
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
-  const id = useId();
   const {children, className, language, title, metastring} = props;
-  const caption = typeof title === 'string' ? title : '';
-  const key =
-    typeof children === 'string' ? hashOf(JSON.stringify([className, language, caption, metastring, children])) : id;
+  const code = textOf(children);
+  // Markdown's <pre> around elements rather than text: the theme does not highlight it either.
+  if (code === undefined) return <ElementContent className={className}>{children}</ElementContent>;
+  const caption = typeof title === 'string' ? title : undefined;
+  const key = hashOf(JSON.stringify([className, language, caption ?? '', metastring, code]));
   return (
-    <StaticIsland name={`${pathname}:${key}`} liveWhenNear served={<CodeBlock {...props} language="text" />}>
-      <CodeBlock {...props} />
+    <StaticIsland
+      name={`${pathname}:${key}`}
+      liveWhenNear
+      served={
+        <PlainCodeBlock code={code} className={className} language={language} title={caption} metastring={metastring} />
+      }>
+      <HighlightedCodeBlock {...props} />
     </StaticIsland>
   );
 }
