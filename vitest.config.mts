@@ -1,6 +1,7 @@
 import {defineConfig} from 'vitest/config';
 import {transformWithOxc, type Plugin} from 'vite';
 import {fileURLToPath} from 'node:url';
+import CrawlFirstSequencer from './tests/support/crawlFirstSequencer';
 
 /** Docusaurus ships its client theme fallbacks as untranspiled JSX in .js files; compile them for the unit tests. */
 const docusaurusClientJsx: Plugin = {
@@ -13,6 +14,7 @@ const docusaurusClientJsx: Plugin = {
 
 export default defineConfig({
   test: {
+    sequence: {sequencer: CrawlFirstSequencer},
     projects: [
       {
         plugins: [docusaurusClientJsx],
