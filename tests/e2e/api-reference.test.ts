@@ -87,10 +87,12 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     const entryFields = await page.locator(`[data-schema-body="${name}"]`).first().locator('li').count();
     expect(entryFields).toBeGreaterThan(0);
     await field.locator('summary').first().click();
-    await expect.poll(() => field.locator('[data-schema-body] li').count()).toBe(entryFields);
+    const copied = field.locator(`[data-copied-from="${name}"]`);
+    await expect.poll(() => copied.locator('li').count()).toBe(entryFields);
     await field.locator('summary').first().click();
     await field.locator('summary').first().click();
-    expect(await field.locator('[data-schema-body]').count()).toBe(1);
+    expect(await copied.count()).toBe(1);
+    expect(await page.locator(`[data-schema-body="${name}"]`).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

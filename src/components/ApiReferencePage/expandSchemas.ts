@@ -14,9 +14,15 @@ export function useSchemaExpansion(): void {
       if (!(details instanceof HTMLDetailsElement) || !details.open) return;
       const name = details.getAttribute(expandsSchemaAttribute);
       const container = details.querySelector(':scope > div');
-      if (name === null || container === null || container.querySelector(`[${schemaBodyAttribute}]`) !== null) return;
-      const body = document.querySelector(`[${schemaBodyAttribute}="${CSS.escape(name)}"]`);
-      if (body !== null) container.append(body.cloneNode(true));
+      if (name === null || container === null || container.querySelector(':scope > [data-copied-from]') !== null)
+        return;
+      const entry = document.querySelector(`[${schemaBodyAttribute}="${CSS.escape(name)}"]`);
+      if (entry === null) return;
+      // The copy is marked apart from the entry, so that a later copy is taken from the entry itself.
+      const copy = entry.cloneNode(true) as Element;
+      copy.removeAttribute(schemaBodyAttribute);
+      copy.setAttribute('data-copied-from', name);
+      container.append(copy);
     };
     // A toggle event does not bubble, so one listener for the page catches it on the way down.
     document.addEventListener('toggle', expand, true);

@@ -121,7 +121,6 @@ export function ValueFacts({schema}: {readonly schema: Referenced<Schema>}) {
   );
 }
 
-/** What a reader needs to know about one value: description, limits, allowed values, default, example. */
 /** The named schema a field or variant refers to, linked to its section. */
 function SchemaRefFact({name, href}: {readonly name: string; readonly href: string}) {
   return (
@@ -131,6 +130,7 @@ function SchemaRefFact({name, href}: {readonly name: string; readonly href: stri
   );
 }
 
+/** What a reader needs to know about one value: description, limits, allowed values, default, example. */
 function Facts({resolved}: {readonly resolved: Resolved}) {
   const {schema, description} = resolved;
   const example = schema.examples?.[0] ?? schema.example;
