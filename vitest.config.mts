@@ -1,7 +1,6 @@
 import {defineConfig} from 'vitest/config';
 import {transformWithOxc, type Plugin} from 'vite';
 import {fileURLToPath} from 'node:url';
-import CrawlFirstSequencer from './tests/support/crawlFirstSequencer';
 
 /** Docusaurus ships its client theme fallbacks as untranspiled JSX in .js files; compile them for the unit tests. */
 const docusaurusClientJsx: Plugin = {
@@ -14,7 +13,6 @@ const docusaurusClientJsx: Plugin = {
 
 export default defineConfig({
   test: {
-    sequence: {sequencer: CrawlFirstSequencer},
     projects: [
       {
         plugins: [docusaurusClientJsx],
