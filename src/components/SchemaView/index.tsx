@@ -194,26 +194,15 @@ function FieldRow({field, ancestors}: {readonly field: Field} & NestingProps) {
       </li>
     );
   }
-  if (ref !== undefined) {
-    return (
-      <li className={styles.field}>
-        <details {...{[expandsSchemaAttribute]: ref}}>
-          <summary>{header(false)}</summary>
-          <div className={styles.nested}>
-            <SchemaRefFact name={ref} href={href(ref)} />
-            <Facts resolved={resolved} />
-          </div>
-        </details>
-      </li>
-    );
-  }
+  // An inline object opens in place; a component schema's fields are in its entry, linked and copied in.
   return (
     <li className={styles.field}>
-      <details>
+      <details {...(ref === undefined ? {} : {[expandsSchemaAttribute]: ref})}>
         <summary>{header(false)}</summary>
         <div className={styles.nested}>
+          {ref === undefined ? null : <SchemaRefFact name={ref} href={href(ref)} />}
           <Facts resolved={resolved} />
-          <SchemaBody schema={resolved.schema} ancestors={ancestors} />
+          {ref === undefined ? <SchemaBody schema={resolved.schema} ancestors={ancestors} /> : null}
         </div>
       </details>
     </li>
