@@ -85,6 +85,7 @@ const config = {
   plugins: [
     ['./plugins/announcement-bar/index.ts', {id: site.announcement.id}],
     './plugins/prism-on-demand/index.ts',
+    './plugins/react-dom-chunk/index.ts',
     [
       './plugins/openapi-docs/index.ts',
       {documents: apiDocuments, redoclyConfig: 'redocly.yaml'} satisfies OpenApiDocsOptions,

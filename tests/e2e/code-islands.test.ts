@@ -8,22 +8,30 @@ const browser = useBrowser();
 const longGuide = '/docs/developers/convenient-checkout-api/Payments/payment-api/';
 
 describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
-  it('keep the server HTML, plain text in the theme frame, in hidden tab panels and far from the viewport', async () => {
+  it('stay plain text in the theme frame until the reader acts, then go live only near the viewport and in shown panels', async () => {
     const {page, errors} = await openPage(browser(), origin + longGuide, {viewport: mobileViewport});
-    const islands = await page.$$eval('[data-static-island]', (nodes) =>
-      nodes.map((island) => ({
-        // React marks each element it renders with a property; HTML it was handed as a string has none.
-        live: Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
-        hidden: island.closest('[role="tabpanel"][hidden]') !== null,
-        top: island.getBoundingClientRect().top,
-        highlightedTokens: island.querySelectorAll('.token:not(.plain)').length,
-      })),
-    );
-    expect(islands.length).toBeGreaterThan(20);
-    expect(islands.filter(({live, highlightedTokens}) => !live && highlightedTokens > 0)).toEqual([]);
-    expect(islands.filter(({live, hidden}) => live && hidden)).toEqual([]);
+    const islandsNow = () =>
+      page.$$eval('[data-static-island]', (nodes) =>
+        nodes.map((island) => ({
+          // React marks each element it renders with a property; HTML it was handed as a string has none.
+          live: Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
+          hidden: island.closest('[role="tabpanel"][hidden]') !== null,
+          top: island.getBoundingClientRect().top,
+          highlightedTokens: island.querySelectorAll('.token:not(.plain)').length,
+        })),
+      );
+    const loaded = await islandsNow();
+    expect(loaded.length).toBeGreaterThan(20);
+    expect(loaded.filter(({top}) => top < mobileViewport.height).length).toBeGreaterThan(0);
+    expect(loaded.filter(({live, highlightedTokens}) => live || highlightedTokens > 0)).toEqual([]);
+
+    await page.mouse.wheel(0, 1);
+    await expect.poll(async () => (await islandsNow()).some(({live}) => live), {timeout: 10_000}).toBe(true);
+    const acted = await islandsNow();
+    expect(acted.filter(({live, highlightedTokens}) => !live && highlightedTokens > 0)).toEqual([]);
+    expect(acted.filter(({live, hidden}) => live && hidden)).toEqual([]);
     const farBelow = mobileViewport.height + 1600;
-    expect(islands.filter(({live, top}) => live && top > farBelow)).toEqual([]);
+    expect(acted.filter(({live, top}) => live && top > farBelow)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

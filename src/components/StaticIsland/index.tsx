@@ -1,13 +1,15 @@
 import {Suspense, useRef, useState, type ReactNode} from 'react';
 import {useNearViewport} from '@site/src/components/useNearViewport';
+import {useReaderInteracted} from '@site/src/components/useReaderInteracted';
 import styles from './styles.module.css';
 
 interface Props {
   /** Unique on the page: finds the server-rendered island while the page hydrates. */
   readonly name: string;
   /**
-   * For content that needs React (tabs, copy buttons): keep the server's HTML until the island comes near
-   * the viewport, then render it live.
+   * For content that needs React (tabs, copy buttons): keep the server's HTML until the island is near
+   * the viewport and the reader has scrolled, touched, pointed or pressed a key, then render it live. A
+   * page nobody acts on yet (as it loads) runs none of it.
    */
   readonly liveWhenNear?: boolean;
   /**
@@ -37,7 +39,8 @@ export default function StaticIsland({name, liveWhenNear = false, served, childr
       ? undefined
       : document.querySelector(`[data-static-island="${CSS.escape(name)}"]`)?.innerHTML,
   );
-  const near = useNearViewport(island, nearMargin, serverHtml !== undefined && liveWhenNear);
+  const interacted = useReaderInteracted();
+  const near = useNearViewport(island, nearMargin, serverHtml !== undefined && liveWhenNear && interacted);
   if (serverHtml !== undefined && !(liveWhenNear && near)) {
     return <div ref={island} data-static-island={name} dangerouslySetInnerHTML={{__html: serverHtml}} />;
   }

@@ -30,9 +30,10 @@ function textOf(children: ReactNode): string | undefined {
 /**
  * Every code block is an island that the server sends as plain text in the theme's frame
  * (`PlainCodeBlock`): a highlighted token is a span with a colour of its own, which made up most of the
- * elements of a long guide. The block goes live when it nears the viewport (copy button, word-wrap toggle,
- * highlighting), and only then does the page load Prism, in a chunk of its own; every docs page used to
- * run it while it hydrated, code or not, because the theme maps Markdown's `pre` to the code block. The
+ * elements of a long guide. The block goes live (copy button, word-wrap toggle, highlighting) when it
+ * nears the viewport once the reader acts on the page, and only then does the page load Prism, in a chunk
+ * of its own; every docs page used to run it while it hydrated, code or not, because the theme maps
+ * Markdown's `pre` to the code block, and a block in the first screen still ran it as the page loaded. The
  * token colours' contrast is checked in `tests/unit/prism-themes.test.ts`.
  *
  * The island is named after the block's content, not after its place in the tree: the theme's Tabs mount
