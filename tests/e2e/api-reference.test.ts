@@ -1,4 +1,4 @@
-import {describe, expect, inject, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
@@ -12,7 +12,15 @@ import {
   webhooksOf,
   type OpenApiDocument,
 } from '../../plugins/openapi-docs/model';
-import {desktopViewport, mobileViewport, openPage, useBrowser} from '../support/browser';
+import {
+  desktopViewport,
+  mobileViewport,
+  openContext,
+  openPage,
+  openTab,
+  useBrowser,
+  type OpenedPage,
+} from '../support/browser';
 import {builtFileFor, builtPages, elementIdsOfFile, elementsOf, sitemapRoutes} from '../support/builtSite';
 import {buildDir, repoRoot} from '../support/paths';
 
@@ -39,18 +47,65 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
   );
   const schemaIds = Object.keys(document.components?.schemas ?? {}).map((name) => anchors.schema(name));
 
+  /**
+   * One load of the page at its top, which the next tests read and then act on in turn, as one reader
+   * would: a reference page is the slowest page to load, so each test does not load it afresh.
+   */
+  let reader: OpenedPage | undefined;
+  beforeAll(async () => {
+    reader = await openPage(browser(), origin + route);
+  });
+  afterAll(async () => {
+    await reader?.page.context().close();
+  });
+  function loaded(): OpenedPage {
+    if (reader === undefined) throw new Error('The page opens before the tests');
+    return reader;
+  }
+
   it('renders every operation and webhook of its bundled document, with no console error or off-site request', async () => {
     expect(operationIds.length).toBeGreaterThan(0);
-    const {page, errors, offOriginRequests} = await openPage(browser(), origin + route);
+    const {page, errors, offOriginRequests} = loaded();
     const rendered = await page.$$eval('[id^="operation/"]', (nodes) => nodes.map((node) => node.id));
     expect(rendered.sort()).toEqual([...operationIds].sort());
     expect(errors).toEqual([]);
     expect(offOriginRequests).toEqual([]);
-    await page.context().close();
+  });
+
+  it('offers downloads that are exactly the document the page renders', async () => {
+    const paths = downloadPaths(id);
+    expect(download(paths.json)).toBe(pageDataFile(id));
+    expect(parseYaml(download(paths.yaml))).toEqual(JSON.parse(pageDataFile(id)));
+
+    const {page} = loaded();
+    for (const path of [paths.json, paths.yaml, paths.types]) {
+      const link = page.locator(`a[download][href="${path}"]`);
+      expect(await link.count()).toBe(1);
+      const served = await page.evaluate(async (href) => (await fetch(href)).text(), path);
+      expect(served).toBe(download(path));
+    }
+  });
+
+  it("copies a component schema's fields into a field of it that the reader opens, which links to the schema", async () => {
+    const {page, errors} = loaded();
+    // The first such field that is not inside a closed response.
+    const field = page.locator('details[data-expands-schema]:visible').first();
+    const name = (await field.getAttribute('data-expands-schema')) ?? '';
+    expect(await field.locator(`a[href="#${anchors.schema(name)}"]`).count()).toBe(1);
+    const entryFields = await page.locator(`[data-schema-body="${name}"]`).first().locator('li').count();
+    expect(entryFields).toBeGreaterThan(0);
+    await field.locator('summary').first().click();
+    const copied = field.locator(`[data-copied-from="${name}"]`);
+    await expect.poll(() => copied.locator('li').count()).toBe(entryFields);
+    await field.locator('summary').first().click();
+    await field.locator('summary').first().click();
+    expect(await copied.count()).toBe(1);
+    expect(await page.locator(`[data-schema-body="${name}"]`).count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   it('switches the sample tabs of an operation once the reader scrolls to it', async () => {
-    const {page} = await openPage(browser(), origin + route);
+    const {page, errors} = loaded();
     const last = page.locator('[data-static-island$="-samples"]').filter({hasText: 'curl'}).last();
     await last.scrollIntoViewIfNeeded();
     const tabs = last.getByRole('tab');
@@ -61,7 +116,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     // A chosen tab's code is highlighted; it was served as plain text while hidden.
     const chosenPanel = last.locator('[role="tabpanel"]:not([hidden])');
     await expect.poll(() => chosenPanel.locator('.token-line').count()).toBeGreaterThan(0);
-    await page.context().close();
+    expect(errors).toEqual([]);
   });
 
   it("serves the code of hidden sample tabs as bare text and the chosen tab's in the theme's code frame", () => {
@@ -78,25 +133,6 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(shown.filter(highlighted).length).toBe(shown.length);
   });
 
-  it("copies a component schema's fields into a field of it that the reader opens, which links to the schema", async () => {
-    const {page, errors} = await openPage(browser(), origin + route);
-    // The first such field that is not inside a closed response.
-    const field = page.locator('details[data-expands-schema]:visible').first();
-    const name = (await field.getAttribute('data-expands-schema')) ?? '';
-    expect(await field.locator(`a[href="#${anchors.schema(name)}"]`).count()).toBe(1);
-    const entryFields = await page.locator(`[data-schema-body="${name}"]`).first().locator('li').count();
-    expect(entryFields).toBeGreaterThan(0);
-    await field.locator('summary').first().click();
-    const copied = field.locator(`[data-copied-from="${name}"]`);
-    await expect.poll(() => copied.locator('li').count()).toBe(entryFields);
-    await field.locator('summary').first().click();
-    await field.locator('summary').first().click();
-    expect(await copied.count()).toBe(1);
-    expect(await page.locator(`[data-schema-body="${name}"]`).count()).toBe(1);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
   it.each([
     ['desktop', desktopViewport],
     ['mobile', mobileViewport],
@@ -108,15 +144,19 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
       operationIds[Math.floor(operationIds.length / 2)],
       firstSchema === undefined ? undefined : anchors.schema(firstSchema),
     ];
+    // One tab, as a reader following links from other pages: each link is a full load of the page (a
+    // blank page in between, since a link that changes only the fragment would not load it again).
+    const tab = await openTab(await openContext(browser(), {viewport}));
     for (const target of targets) {
       if (target === undefined) throw new Error(`${route} has too few operations or schemas to test`);
-      const {page} = await openPage(browser(), `${origin}${route}#${target}`, {viewport});
+      await tab.page.goto('about:blank');
+      const {page} = await tab.open(`${origin}${route}#${target}`);
       const top = () =>
         page.evaluate((id) => window.document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN, target);
       await expect.poll(top, {message: target}).toBeLessThan(viewport.height / 4);
       expect(await top(), target).toBeGreaterThanOrEqual(0);
-      await page.context().close();
     }
+    await tab.page.context().close();
   });
 
   it('is in the sitemap, so the crawl audits it with axe in light and dark mode', () => {
@@ -138,21 +178,6 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(hiddenPanels).toBe(0);
     expect(await page.locator('[role="tablist"]').first().isVisible()).toBe(false);
     await context.close();
-  });
-
-  it('offers downloads that are exactly the document the page renders', async () => {
-    const paths = downloadPaths(id);
-    expect(download(paths.json)).toBe(pageDataFile(id));
-    expect(parseYaml(download(paths.yaml))).toEqual(JSON.parse(pageDataFile(id)));
-
-    const {page} = await openPage(browser(), origin + route);
-    for (const path of [paths.json, paths.yaml, paths.types]) {
-      const link = page.locator(`a[download][href="${path}"]`);
-      expect(await link.count()).toBe(1);
-      const served = await page.evaluate(async (href) => (await fetch(href)).text(), path);
-      expect(served).toBe(download(path));
-    }
-    await page.context().close();
   });
 });
 
