@@ -1,7 +1,18 @@
 import {useSyncExternalStore} from 'react';
 
-/** What a reader does first on a page: scroll it, point at it, touch it or press a key. */
-const interactionEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
+/**
+ * What a reader does first on a page: scroll it, point at it, touch it, press a key, or move the focus (a
+ * screen reader moving through links need not send key presses to the page).
+ */
+const interactionEvents = [
+  'scroll',
+  'wheel',
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+] as const;
 const listenerOptions = {capture: true, passive: true} as const;
 
 let interacted = false;
