@@ -39,8 +39,10 @@ export default function StaticIsland({name, liveWhenNear = false, served, childr
       ? undefined
       : document.querySelector(`[data-static-island="${CSS.escape(name)}"]`)?.innerHTML,
   );
-  const interacted = useReaderInteracted();
-  const near = useNearViewport(island, nearMargin, serverHtml !== undefined && liveWhenNear && interacted);
+  const mayGoLive = serverHtml !== undefined && liveWhenNear;
+  // Islands that keep their server HTML for good neither listen nor render again on the first action.
+  const interacted = useReaderInteracted(mayGoLive);
+  const near = useNearViewport(island, nearMargin, mayGoLive && interacted);
   if (serverHtml !== undefined && !(liveWhenNear && near)) {
     return <div ref={island} data-static-island={name} dangerouslySetInnerHTML={{__html: serverHtml}} />;
   }

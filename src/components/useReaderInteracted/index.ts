@@ -41,15 +41,21 @@ function subscribe(notify: () => void): () => void {
   };
 }
 
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
 /**
  * Whether the reader has done anything on the page since it loaded; once true it stays true. Work that
  * only matters to a reader who acts (highlighting, copy buttons, tabs) can wait for it, which keeps it out
  * of the load's blocking time: a capture listener on the window also hears scrolls of inner elements.
+ * Nothing is listened to, and the caller does not render again on the first action, while `watch` is
+ * false.
  */
-export function useReaderInteracted(): boolean {
+export function useReaderInteracted(watch = true): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => interacted,
+    watch ? subscribe : subscribeToNothing,
+    () => watch && interacted,
     () => false,
   );
 }
