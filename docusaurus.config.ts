@@ -9,6 +9,7 @@ import type {OpenApiDocsOptions} from './plugins/openapi-docs';
 import type {SearchIndexOptions} from './plugins/search-index';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import codeSamples from './plugins/code-samples';
+import {paintFirstTemplate} from './plugins/paint-first-template';
 
 /** Code blocks that name a file under examples/ show that tested file. */
 const remarkCodeSamples = [[codeSamples, {siteDir: __dirname}]];
@@ -33,6 +34,7 @@ const config = {
   },
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  ssrTemplate: paintFirstTemplate,
 
   future: {
     v4: {

@@ -7,14 +7,23 @@ import {buildDir} from '../support/paths';
 const reactDomChunk = /\/react-dom\.[0-9a-f]+\.js$/;
 const mainBundle = /\/main\.[0-9a-f]+\.js$/;
 
-/** The site's scripts a page loads, in the order it runs them. */
+/**
+ * The site's scripts a page loads, in the order it runs them: the list the page's last inline script
+ * (plugins/paint-first-template) starts after the first paint.
+ */
 function scriptsOf(html: string): string[] {
-  return elementsOf(html)
-    .filter(({name, attributes}) => name === 'script' && attributes.src !== undefined)
-    .map(({attributes}) => attributes.src ?? '');
+  const loader = html.match(/<script>[^<]*\(\[([^\]<]*)\],"data-reader-acted"\)<\/script><\/body>/);
+  return loader === null ? [] : (JSON.parse(`[${loader[1] ?? ''}]`) as string[]);
 }
 
-describe('bundles (plugins/react-dom-chunk)', () => {
+describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template)', () => {
+  it("start no script from the served markup: every page requests the site's scripts after its first paint", () => {
+    const withScriptTags = builtPages().flatMap(({route, html}) =>
+      elementsOf(html).some(({name, attributes}) => name === 'script' && attributes.src !== undefined) ? [route] : [],
+    );
+    expect(withScriptTags).toEqual([]);
+  });
+
   it('load React DOM from a script of its own, run before the main bundle, on every page', () => {
     const misordered = builtPages().flatMap(({route, html}) => {
       const scripts = scriptsOf(html);
