@@ -96,7 +96,9 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(entryFields).toBeGreaterThan(0);
     await field.locator('summary').first().click();
     const copied = field.locator(`[data-copied-from="${name}"]`);
-    await expect.poll(() => copied.locator('li').count()).toBe(entryFields);
+    // The reader's first click also brings the islands near the viewport to life; on a busy machine the
+    // page may take longer than the one-second default to get to the toggle event.
+    await expect.poll(() => copied.locator('li').count(), {timeout: 10_000}).toBe(entryFields);
     await field.locator('summary').first().click();
     await field.locator('summary').first().click();
     expect(await copied.count()).toBe(1);
