@@ -3,8 +3,8 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * React DOM is 200 kB of the 460 kB main bundle. In one script, compiling and running the bundle was a
  * single task that kept a phone's main thread busy for about 180 ms (Lighthouse's 4x CPU slowdown), the
- * largest part of the docs pages' total blocking time. As a chunk of its own, loaded by a script tag of
- * its own before the main bundle, it runs in a task of its own, and the browser can respond in between.
+ * largest part of the docs pages' total blocking time. As a chunk of its own, loaded as a script of its
+ * own before the main bundle, it is compiled in a task of its own, and the browser can respond in between.
  */
 export default function reactDomChunkPlugin(): Plugin {
   return {
