@@ -12,7 +12,7 @@ const mainBundle = /\/main\.[0-9a-f]+\.js$/;
  * (plugins/paint-first-template) starts after the first paint.
  */
 function scriptsOf(html: string): string[] {
-  const loader = html.match(/<script>[^<]*\(\[([^\]<]*)\],"data-reader-acted"\)<\/script><\/body>/);
+  const loader = html.match(/<script>[^<]*\(\[([^\]<]*)\]\)<\/script><\/body>/);
   return loader === null ? [] : (JSON.parse(`[${loader[1] ?? ''}]`) as string[]);
 }
 
