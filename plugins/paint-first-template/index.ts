@@ -21,7 +21,8 @@
  */
 function loadAfterFirstPaint(scripts: readonly string[]): void {
   const content = document.getElementById('__docusaurus');
-  if (location.hash.length > 1 && content !== null) {
+  const linkedId = fragmentId(location.hash);
+  if (linkedId !== undefined && content !== null) {
     const readerActions = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
     let readerActed = false;
     const acted = () => {
@@ -34,11 +35,7 @@ function loadAfterFirstPaint(scripts: readonly string[]): void {
         holdLinkedElement.disconnect();
         return;
       }
-      try {
-        document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-      } catch {
-        holdLinkedElement.disconnect();
-      }
+      document.getElementById(linkedId)?.scrollIntoView();
     });
     holdLinkedElement.observe(content);
   }
@@ -56,6 +53,16 @@ function loadAfterFirstPaint(scripts: readonly string[]): void {
   };
   requestAnimationFrame(() => setTimeout(start));
   setTimeout(start, 1000);
+
+  /** The id a `#fragment` names, or undefined for none or for one that does not decode. */
+  function fragmentId(hash: string): string | undefined {
+    if (hash.length <= 1) return undefined;
+    try {
+      return decodeURIComponent(hash.slice(1));
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 export const paintFirstTemplate = `<!DOCTYPE html>

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {builtFileFor, builtPages, elementsOf} from '../support/builtSite';
 import {buildDir} from '../support/paths';
 
@@ -12,8 +13,12 @@ const mainBundle = /\/main\.[0-9a-f]+\.js$/;
  * (plugins/paint-first-template) starts after the first paint.
  */
 function scriptsOf(html: string): string[] {
-  const loader = html.match(/<script>[^<]*\(\[([^\]<]*)\]\)<\/script><\/body>/);
-  return loader === null ? [] : (JSON.parse(`[${loader[1] ?? ''}]`) as string[]);
+  const inlineScripts = DomUtils.findAll(
+    (element) => element.name === 'script' && element.attribs.src === undefined,
+    parseDocument(html).children,
+  );
+  const loader = DomUtils.textContent(inlineScripts.at(-1) ?? []).match(/\((\[[^\]]*\])\)$/);
+  return loader === null ? [] : (JSON.parse(loader[1] ?? '[]') as string[]);
 }
 
 describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template)', () => {
