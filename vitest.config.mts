@@ -1,21 +1,10 @@
 import {defineConfig} from 'vitest/config';
-import {transformWithOxc, type Plugin} from 'vite';
 import {fileURLToPath} from 'node:url';
-
-/** Docusaurus ships its client theme fallbacks as untranspiled JSX in .js files; compile them for the unit tests. */
-const docusaurusClientJsx: Plugin = {
-  name: 'docusaurus-client-jsx',
-  async transform(code, id) {
-    if (!/@docusaurus\/core\/lib\/client\/.*\.js$/.test(id)) return null;
-    return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
-  },
-};
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [docusaurusClientJsx],
         // tsconfig.json preserves JSX for Docusaurus's bundler; the tests need it compiled.
         oxc: {jsx: {runtime: 'automatic'}},
         // The site's own modules import each other through Docusaurus's @site alias.
@@ -26,7 +15,6 @@ export default defineConfig({
           // No file mocks a module or stubs a global, so the files share their worker's modules: a third of
           // the project's CPU time was importing them afresh for each file.
           isolate: false,
-          server: {deps: {inline: [/@docusaurus\/core\/lib\/client/]}},
         },
       },
       {

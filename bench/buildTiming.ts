@@ -6,7 +6,7 @@ import {execFileSync, spawn} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {repoRoot} from '../tests/support/paths';
+import {repoRoot} from '../harness/paths';
 import {medianEach} from './budgets';
 
 export interface BuildFigures {

@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {chromiumArgs, chromiumPath} from '../tests/support/chromium';
+import {chromiumArgs, chromiumPath} from '../harness/chromium';
 import type {LighthouseFigures, Preset} from './budgets';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

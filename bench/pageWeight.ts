@@ -3,7 +3,7 @@
  * everything, as sent (gzip) and as decoded, and the number of requests, with a cold cache.
  */
 import type {Browser} from 'playwright-core';
-import {waitForHydration} from '../tests/support/chromium';
+import {waitForHydration} from '../harness/chromium';
 import type {PageWeight} from './budgets';
 
 export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {

@@ -7,9 +7,9 @@
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {join} from 'node:path';
-import {launchBrowser} from '../tests/support/chromium';
-import {buildDir, repoRoot} from '../tests/support/paths';
-import {startStaticServer} from '../tests/support/staticServer';
+import {launchBrowser} from '../harness/chromium';
+import {buildDir, repoRoot} from '../harness/paths';
+import {startStaticServer} from '../harness/staticServer';
 import {tools} from '../config/tools';
 import {measureBuilds, type BuildTiming} from './buildTiming';
 import {

@@ -7,9 +7,9 @@ import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import type {Browser} from 'playwright-core';
 import {builtSearchIndexPath, type SearchEntry} from '../plugins/search-index';
-import {createSearch} from '../src/components/SearchBox/search';
-import {waitForHydration} from '../tests/support/chromium';
-import {repoRoot} from '../tests/support/paths';
+import {createSearch} from '../src/components/common/SearchBox/search';
+import {waitForHydration} from '../harness/chromium';
+import {repoRoot} from '../harness/paths';
 import {median, percentile, type SearchFigures} from './budgets';
 
 /** What a reader types, keystroke by keystroke: every prefix of each query is searched, as the box does. */

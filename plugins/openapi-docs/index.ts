@@ -24,7 +24,7 @@ export interface OpenApiDocsContent {
   readonly documents: readonly LoadedDocument[];
 }
 
-/** The data module the MDX components import; see src/components/Contract. */
+/** The data module the MDX components import; see src/components/contract. */
 export const contractDataFile = 'contract.json';
 
 /** The data module of the request checker page: its operations, with their examples and schema places. */
@@ -87,7 +87,7 @@ export default function openApiDocsPlugin(
         actions.addRoute({
           path: apiDocument.route,
           exact: true,
-          component: '@site/src/components/ApiReferencePage',
+          component: '@site/src/components/reference/ApiReferencePage',
           modules: {document: documentModule, pageData: pageModule},
           props: {...props},
         });

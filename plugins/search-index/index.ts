@@ -23,7 +23,7 @@ export interface SearchIndexOptions {
   readonly blogListRoute: string;
 }
 
-/** The data module the search box imports on first focus; see src/components/SearchBox. */
+/** The data module the search box imports on first focus; see src/components/common/SearchBox. */
 export const searchIndexFile = 'search-index.json';
 
 /** Where `docusaurus build` leaves the published index, relative to the site: the bench and tests read it. */

@@ -7,7 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, normalize, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {allCodeBlocks, shownText} from '../support/codeBlocks';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 
 const codeLanguages = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', 'bash', 'sh', 'shell', 'zsh']);
 const blocks = allCodeBlocks().filter(({lang}) => codeLanguages.has(lang));

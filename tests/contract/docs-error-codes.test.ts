@@ -9,7 +9,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {allCodeBlocks} from '../support/codeBlocks';
 import {loadBundledContracts, type Contract} from '../support/contract';
-import {contentFiles, repoRoot} from '../support/paths';
+import {contentFiles, repoRoot} from '../../harness/paths';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 

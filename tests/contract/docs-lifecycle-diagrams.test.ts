@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import {beforeAll, expect, it} from 'vitest';
 import {lifecycleOf} from '../../plugins/openapi-docs/lifecycle';
 import {loadBundledContracts} from '../support/contract';
-import {contentFiles, repoRoot} from '../support/paths';
+import {contentFiles, repoRoot} from '../../harness/paths';
 
 const fencedMermaid = /^```mermaid[^\n]*\n(?<body>[\s\S]*?)^```$/gm;
 

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, it} from 'vitest';
-import {contentFiles, repoRoot} from '../support/paths';
+import {contentFiles, repoRoot} from '../../harness/paths';
 
 /** The home of the header and scope rules: its Headers and Scopes sections render them from the contract. */
 const home = join('docs', 'developers', 'Getting-Started', 'index.mdx');

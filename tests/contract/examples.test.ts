@@ -16,7 +16,7 @@ import {
   type ExampleEntry,
   type Pointer,
 } from '../support/contract';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 
 const contracts = await loadContracts();
 const bundled = await loadBundledContracts();

@@ -15,7 +15,7 @@ import {
   type Lifecycle,
 } from '../../plugins/openapi-docs/lifecycle';
 import {loadBundledContracts, type Contract, type Schema} from '../support/contract';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 
 /** Every status enum of the contract, and the entity whose life it describes (SPEC section 4). */
 const statusEnums = [

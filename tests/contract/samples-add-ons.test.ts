@@ -36,7 +36,7 @@ import {
   useContractMock,
   useScriptedClock,
 } from '../support/samples';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 
 const docs = join(repoRoot, 'docs/developers');
 const page = (path: string): string => readFileSync(join(docs, path), 'utf8');

@@ -23,7 +23,7 @@ import {fieldFor} from '../../examples/checkout-ui/setup-error-field';
 import {setupInProgress} from '../../examples/checkout-ui/setup-status';
 import {submitEdit} from '../../examples/checkout-ui/update-payment-method';
 import {checkoutConfig} from '../../examples/shared/config';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 import {
   type ScriptedAnswer,
   scriptedConfig as config,

@@ -22,7 +22,7 @@ import {
   type OpenedPage,
 } from '../support/browser';
 import {builtFileFor, builtPages, elementIdsOfFile, elementsOf, sitemapRoutes} from '../support/builtSite';
-import {buildDir, repoRoot} from '../support/paths';
+import {buildDir, repoRoot} from '../../harness/paths';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();

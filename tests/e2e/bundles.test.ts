@@ -1,9 +1,9 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {builtFileFor, builtPages, elementsOf} from '../support/builtSite';
-import {buildDir} from '../support/paths';
+import {buildDir} from '../../harness/paths';
 
 const reactDomChunk = /\/react-dom\.[0-9a-f]+\.js$/;
 const mainBundle = /\/main\.[0-9a-f]+\.js$/;
@@ -21,7 +21,7 @@ function scriptsOf(html: string): string[] {
   return loader === null ? [] : (JSON.parse(loader[1] ?? '[]') as string[]);
 }
 
-describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template)', () => {
+describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template, plugins/prism-on-demand)', () => {
   it("start no script from the served markup: every page requests the site's scripts after its first paint", () => {
     const withScriptTags = builtPages().flatMap(({route, html}) =>
       elementsOf(html).some(({name, attributes}) => name === 'script' && attributes.src !== undefined) ? [route] : [],
@@ -45,5 +45,19 @@ describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template)', () =
     expect(main).toBeDefined();
     // A name React DOM gives the root container's property; nothing else uses it.
     expect(readFileSync(join(buildDir, main ?? ''), 'utf8')).not.toContain('__reactContainer$');
+  });
+
+  it("keep Prism's grammars out of the main bundle: they load with the first highlighted code block", () => {
+    const home = readFileSync(builtFileFor('/') ?? '', 'utf8');
+    const main = scriptsOf(home).find((src) => mainBundle.test(src));
+    const scriptsWith = (text: string) =>
+      readdirSync(join(buildDir, 'assets/js')).filter((file) =>
+        readFileSync(join(buildDir, 'assets/js', file), 'utf8').includes(text),
+      );
+    // `greedy` is a flag of Prism's grammars: present in Prism's own chunks, so the marker still works, and
+    // absent from the main bundle, where the classic theme's language module would put it.
+    const withGrammars = scriptsWith('greedy:');
+    expect(withGrammars.length).toBeGreaterThan(0);
+    expect(withGrammars).not.toContain(main?.split('/').at(-1));
   });
 });

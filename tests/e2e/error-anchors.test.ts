@@ -5,7 +5,7 @@ import {bundleDocument} from '../../plugins/openapi-docs/bundle';
 import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../plugins/openapi-docs/model';
 import {openPage, useBrowser} from '../support/browser';
 import {builtFileFor, elementIdsOfFile} from '../support/builtSite';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();

@@ -7,7 +7,7 @@ import {apiDocuments} from '../../config/apiDocuments';
 import {site} from '../../config/site';
 import {builtFileFor, builtPages} from '../support/builtSite';
 import {parseLlmsTxt} from '../support/llmsTxt';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 import {join} from 'node:path';
 
 const pages = builtPages().filter(({route}) => route !== '/404.html');

@@ -6,7 +6,7 @@ import {builtSearchIndexPath, type SearchEntry} from '../../plugins/search-index
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
 import {builtFileFor, elementIdsOfFile, sitemapRoutes} from '../support/builtSite';
 import {axeViolationsOn} from '../support/pageAudit';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();

@@ -3,7 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from 'playwright-core';
 import {openPage, useBrowser} from '../support/browser';
-import {buildDir} from '../support/paths';
+import {buildDir} from '../../harness/paths';
 
 /**
  * The loading, progress-bar and crash states come from Docusaurus itself; these tests prove that

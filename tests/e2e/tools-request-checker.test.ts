@@ -11,7 +11,7 @@ import {requestCheckerHref, tools} from '../../config/tools';
 import {operationsOf, resolve, type OpenApiDocument} from '../../plugins/openapi-docs/model';
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
 import {axeViolationsOn} from '../support/pageAudit';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 import {changedBody, ruleRows} from '../support/requestCheckerRules';
 
 const origin = inject('siteOrigin');

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, inject} from 'vitest';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
-import {connectBrowser, waitForHydration} from './chromium';
+import {connectBrowser, waitForHydration} from '../../harness/chromium';
 
 export {waitForHydration};
 

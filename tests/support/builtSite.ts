@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {buildDir} from './paths';
+import {buildDir} from '../../harness/paths';
 
 /** Every HTML page of the build, as its route (`/docs/overview/`) and its served markup. */
 export interface BuiltPage {

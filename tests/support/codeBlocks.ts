@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {readSample, sampleSourceOf, type SampleSource} from '../../plugins/code-samples/samples';
-import {contentFiles, repoRoot} from './paths';
+import {contentFiles, repoRoot} from '../../harness/paths';
 
 export interface CodeBlock {
   /** The Markdown source, relative to the repository. */

@@ -8,7 +8,7 @@ import {escapePointerFragment, isRef, type NormalizedProblem} from '@redocly/ope
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {apiDocuments, type ApiDocument, type ApiDocumentId} from '../../config/apiDocuments';
-import {repoRoot} from './paths';
+import {repoRoot} from '../../harness/paths';
 
 import {
   openApiKeywords,
@@ -35,7 +35,7 @@ const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch',
 export type HttpMethod = (typeof httpMethods)[number];
 
 export interface OperationEntry {
-  /** `METHOD /path`, as SPEC section 7 names calls: `GET /payments/{paymentId}`. */
+  /** `METHOD /path`, as notes/requirements.md#calls names calls: `GET /payments/{paymentId}`. */
   readonly call: string;
   readonly method: HttpMethod;
   readonly path: string;
@@ -123,10 +123,107 @@ function parseLocalRef(ref: string): Pointer {
     .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
-async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
-  const {document, problems} = await bundleDocument(join(repoRoot, apiDocument.source), join(repoRoot, 'redocly.yaml'));
-  const id = apiDocument.source;
+type Locate = <T>(pointer: Pointer) => Located<T>;
 
+/** Finds nodes of a bundled document by pointer, following `$ref`s on the way and at the end. */
+function locatorOf(document: OpenApiDocument, id: string): Locate {
+  const at = (pointer: Pointer): unknown =>
+    pointer.reduce<unknown>((parent, segment) => (isObject(parent) ? parent[segment] : undefined), document);
+  return <T>(pointer: Pointer): Located<T> => {
+    let where: Pointer = [];
+    let node: unknown = document;
+    const follow = (): void => {
+      const seen = new Set<string>();
+      while (isRef(node)) {
+        if (seen.has(node.$ref)) throw new Error(`Reference cycle through ${node.$ref}`);
+        seen.add(node.$ref);
+        where = parseLocalRef(node.$ref);
+        node = at(where);
+      }
+    };
+    for (const segment of pointer) {
+      follow();
+      node = isObject(node) ? node[segment] : undefined;
+      where = [...where, segment];
+    }
+    follow();
+    if (node === undefined) throw new Error(`${id} has nothing at /${pointer.join('/')}`);
+    return {pointer: where, value: node as T};
+  };
+}
+
+/** The calls of `paths` (`POST /payments`) or of `webhooks` (`POST webhook paymentEvent`). */
+function entriesOf(
+  document: OpenApiDocument,
+  locate: Locate,
+  section: 'paths' | 'webhooks',
+  callPrefix: string,
+): OperationEntry[] {
+  return Object.keys(document[section] ?? {}).flatMap((path) => {
+    const pathItem = locate<Record<string, unknown>>([section, path]);
+    return httpMethods.flatMap((method) =>
+      pathItem.value[method] === undefined
+        ? []
+        : [
+            {
+              call: `${method.toUpperCase()} ${callPrefix}${path}`,
+              method,
+              path,
+              operation: pathItem.value[method] as Operation,
+              pointer: [...pathItem.pointer, method],
+            },
+          ],
+    );
+  });
+}
+
+/** A property of a schema, its own or that of one of its `allOf` parts (a closed body keeps its fields in one). */
+function propertyOf(locate: Locate, schema: Located<Schema>, property: string): Located<Schema> | undefined {
+  if (schema.value.properties?.[property] !== undefined) return locate([...schema.pointer, 'properties', property]);
+  return (schema.value.allOf ?? [])
+    .map((_, index) => propertyOf(locate, locate<Schema>([...schema.pointer, 'allOf', `${index}`]), property))
+    .find((found) => found !== undefined);
+}
+
+function examplesOf(locate: Locate, holder: Pointer, schemaPointer: Pointer): ExampleEntry[] {
+  const {pointer, value} = locate<{example?: unknown; examples?: Record<string, unknown>}>(holder);
+  const single =
+    'example' in value
+      ? [{holder: pointer, name: 'example', component: undefined, value: value.example, schemaPointer}]
+      : [];
+  const named = Object.keys(value.examples ?? {}).map((name) => {
+    const example = locate<Example>([...pointer, 'examples', name]);
+    const [section, kind, component] = example.pointer;
+    const isComponent = section === 'components' && kind === 'examples';
+    return {
+      holder: pointer,
+      name,
+      component: isComponent ? component : undefined,
+      value: example.value.value,
+      schemaPointer,
+    };
+  });
+  return [...single, ...named];
+}
+
+/** The operation's parameters (path-level ones included, the operation's own winning), located. */
+function parametersOf(locate: Locate, entry: OperationEntry): Located<Parameter>[] {
+  const listed = (owner: Pointer): Located<Parameter>[] => {
+    const list = locate<Record<string, unknown>>(owner).value.parameters;
+    return Array.isArray(list) ? list.map((_, index) => locate<Parameter>([...owner, 'parameters', `${index}`])) : [];
+  };
+  const own = listed(entry.pointer);
+  const shared = listed(entry.pointer.slice(0, -1)).filter(
+    ({value}) => !own.some((o) => o.value.name === value.name && o.value.in === value.in),
+  );
+  return [...shared, ...own];
+}
+
+/**
+ * Validation errors against any schema of the document, one line each. Each schema is compiled once, on
+ * first use.
+ */
+function validatorOf(document: OpenApiDocument, id: string, locate: Locate): Contract['errorsAt'] {
   // strictRequired and strictTypes would reject the rule parts (`if`, `then`, `not`, `allOf` items) that
   // require or constrain fields the object beside them defines, without repeating `type`.
   const ajv = new Ajv2020({allErrors: true, strict: true, strictRequired: false, strictTypes: false});
@@ -134,126 +231,7 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
   ajv.addVocabulary([...openApiKeywords, ...extensionKeys(document)]);
   ajv.addSchema({...document, $id: id});
   const validators = new Map<string, ValidateFunction>();
-
-  function locate<T>(pointer: Pointer): Located<T> {
-    let at: Pointer = [];
-    let node: unknown = document;
-    const follow = (): void => {
-      const seen = new Set<string>();
-      while (isRef(node)) {
-        if (seen.has(node.$ref)) throw new Error(`Reference cycle through ${node.$ref}`);
-        seen.add(node.$ref);
-        at = parseLocalRef(node.$ref);
-        node = at.reduce<unknown>((parent, segment) => (isObject(parent) ? parent[segment] : undefined), document);
-      }
-    };
-    for (const segment of pointer) {
-      follow();
-      node = isObject(node) ? node[segment] : undefined;
-      at = [...at, segment];
-    }
-    follow();
-    if (node === undefined) throw new Error(`${id} has nothing at /${pointer.join('/')}`);
-    return {pointer: at, value: node as T};
-  }
-
-  /** The calls of `paths` (`POST /payments`) or of `webhooks` (`POST webhook paymentEvent`). */
-  const entriesOf = (section: 'paths' | 'webhooks', callPrefix: string): OperationEntry[] =>
-    Object.keys(document[section] ?? {}).flatMap((path) => {
-      const pathItem = locate<Record<string, unknown>>([section, path]);
-      return httpMethods.flatMap((method) =>
-        pathItem.value[method] === undefined
-          ? []
-          : [
-              {
-                call: `${method.toUpperCase()} ${callPrefix}${path}`,
-                method,
-                path,
-                operation: pathItem.value[method] as Operation,
-                pointer: [...pathItem.pointer, method],
-              },
-            ],
-      );
-    });
-  const operations = entriesOf('paths', '');
-  const webhooks = entriesOf('webhooks', 'webhook ');
-
-  function operation(call: string): OperationEntry {
-    const found = operations.find((entry) => entry.call === call);
-    if (found === undefined) throw new Error(`${id} has no operation ${call}`);
-    return found;
-  }
-
-  /** A property of a schema, its own or that of one of its `allOf` parts (a closed body keeps its fields in one). */
-  function propertyOf(schema: Located<Schema>, property: string): Located<Schema> | undefined {
-    if (schema.value.properties?.[property] !== undefined) return locate([...schema.pointer, 'properties', property]);
-    return (schema.value.allOf ?? [])
-      .map((_, index) => propertyOf(locate<Schema>([...schema.pointer, 'allOf', `${index}`]), property))
-      .find((found) => found !== undefined);
-  }
-
-  function schemaAt(schemaName: string, propertyPath = ''): Located<Schema> {
-    return propertyPath
-      .split('.')
-      .filter((property) => property !== '')
-      .reduce<Located<Schema>>(
-        (schema, property) => {
-          const found = propertyOf(schema, property);
-          if (found === undefined) throw new Error(`${id} has no property ${property} at /${schema.pointer.join('/')}`);
-          return found;
-        },
-        locate(['components', 'schemas', schemaName]),
-      );
-  }
-
-  function examplesOf(holder: Pointer, schemaPointer: Pointer): ExampleEntry[] {
-    const {pointer, value} = locate<{example?: unknown; examples?: Record<string, unknown>}>(holder);
-    const single =
-      'example' in value
-        ? [{holder: pointer, name: 'example', component: undefined, value: value.example, schemaPointer}]
-        : [];
-    const named = Object.keys(value.examples ?? {}).map((name) => {
-      const example = locate<Example>([...pointer, 'examples', name]);
-      const [section, kind, component] = example.pointer;
-      const isComponent = section === 'components' && kind === 'examples';
-      return {
-        holder: pointer,
-        name,
-        component: isComponent ? component : undefined,
-        value: example.value.value,
-        schemaPointer,
-      };
-    });
-    return [...single, ...named];
-  }
-
-  function contentExamples(owner: Pointer): ExampleEntry[] {
-    const content = locate<{content?: Record<string, unknown>}>(owner).value.content ?? {};
-    return Object.keys(content).flatMap((mediaType) => {
-      const holder = [...owner, 'content', mediaType];
-      return examplesOf(holder, [...holder, 'schema']);
-    });
-  }
-
-  function parameters(entry: OperationEntry): Located<Parameter>[] {
-    const listed = (owner: Pointer): Located<Parameter>[] => {
-      const list = locate<Record<string, unknown>>(owner).value.parameters;
-      return Array.isArray(list) ? list.map((_, index) => locate<Parameter>([...owner, 'parameters', `${index}`])) : [];
-    };
-    const own = listed(entry.pointer);
-    const shared = listed(entry.pointer.slice(0, -1)).filter(
-      ({value}) => !own.some((o) => o.value.name === value.name && o.value.in === value.in),
-    );
-    return [...shared, ...own];
-  }
-
-  function parameter(call: string, name: string): Located<Parameter> {
-    const found = parameters(operation(call)).find(({value}) => value.name === name);
-    if (found === undefined) throw new Error(`${call} in ${id} has no parameter ${name}`);
-    return found;
-  }
-
-  function errorsAt(schemaPointer: Pointer, value: unknown): string[] {
+  return (schemaPointer, value) => {
     const uri = pointerUri(id, locate(schemaPointer).pointer);
     let validate = validators.get(uri);
     if (validate === undefined) {
@@ -264,6 +242,51 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
     return (validate.errors ?? []).map(
       ({instancePath, message, params}) => `${instancePath || '(root)'} ${message ?? ''} ${JSON.stringify(params)}`,
     );
+  };
+}
+
+/** The entries of `components.examples` marked with `x-error-areas`. */
+function errorCodesOf(document: OpenApiDocument, locate: Locate): ErrorCodeExample[] {
+  return Object.keys(document.components?.examples ?? {}).flatMap((name) => {
+    const example = locate<Example & {'x-error-areas'?: unknown}>(['components', 'examples', name]).value;
+    if (!('x-error-areas' in example)) return [];
+    const error = isObject(example.value) ? example.value.error : undefined;
+    const errorCode = isObject(error) && typeof error.errorCode === 'string' ? error.errorCode : undefined;
+    return [{name, areas: example['x-error-areas'], value: example.value, errorCode}];
+  });
+}
+
+async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
+  const {document, problems} = await bundleDocument(join(repoRoot, apiDocument.source), join(repoRoot, 'redocly.yaml'));
+  const id = apiDocument.source;
+  const locate = locatorOf(document, id);
+  const errorsAt = validatorOf(document, id, locate);
+  const operations = entriesOf(document, locate, 'paths', '');
+
+  function operation(call: string): OperationEntry {
+    const found = operations.find((entry) => entry.call === call);
+    if (found === undefined) throw new Error(`${id} has no operation ${call}`);
+    return found;
+  }
+
+  function schemaAt(schemaName: string, propertyPath = ''): Located<Schema> {
+    return propertyPath
+      .split('.')
+      .filter((property) => property !== '')
+      .reduce<Located<Schema>>(
+        (schema, property) => {
+          const found = propertyOf(locate, schema, property);
+          if (found === undefined) throw new Error(`${id} has no property ${property} at /${schema.pointer.join('/')}`);
+          return found;
+        },
+        locate(['components', 'schemas', schemaName]),
+      );
+  }
+
+  function parameter(call: string, name: string): Located<Parameter> {
+    const found = parametersOf(locate, operation(call)).find(({value}) => value.name === name);
+    if (found === undefined) throw new Error(`${call} in ${id} has no parameter ${name}`);
+    return found;
   }
 
   const mediaSchema = (owner: Pointer, mediaType: string): Pointer => [...owner, 'content', mediaType, 'schema'];
@@ -273,16 +296,22 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
     document,
     problems,
     operations,
-    webhooks,
+    webhooks: entriesOf(document, locate, 'webhooks', 'webhook '),
     hasCall: (call) => operations.some((entry) => entry.call === call),
     hasSchema: (schemaName) => schemaName in (document.components?.schemas ?? {}),
     operation,
     locate,
     schemaAt,
-    parameters,
+    parameters: (entry) => parametersOf(locate, entry),
     parameter,
-    examplesOf,
-    contentExamples,
+    examplesOf: (holder, schemaPointer) => examplesOf(locate, holder, schemaPointer),
+    contentExamples: (owner) => {
+      const content = locate<{content?: Record<string, unknown>}>(owner).value.content ?? {};
+      return Object.keys(content).flatMap((mediaType) => {
+        const holder = [...owner, 'content', mediaType];
+        return examplesOf(locate, holder, [...holder, 'schema']);
+      });
+    },
     errorsAt,
     schemaErrors: (schemaName, value) => errorsAt(['components', 'schemas', schemaName], value),
     requestErrors: (call, value, mediaType = 'application/json') =>
@@ -290,14 +319,7 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
     responseErrors: (call, status, value, mediaType = 'application/json') =>
       errorsAt(mediaSchema([...operation(call).pointer, 'responses', status], mediaType), value),
     parameterErrors: (call, name, value) => errorsAt([...parameter(call, name).pointer, 'schema'], value),
-    errorCodes: () =>
-      Object.keys(document.components?.examples ?? {}).flatMap((name) => {
-        const example = locate<Example & {'x-error-areas'?: unknown}>(['components', 'examples', name]).value;
-        if (!('x-error-areas' in example)) return [];
-        const error = isObject(example.value) ? example.value.error : undefined;
-        const errorCode = isObject(error) && typeof error.errorCode === 'string' ? error.errorCode : undefined;
-        return [{name, areas: example['x-error-areas'], value: example.value, errorCode}];
-      }),
+    errorCodes: () => errorCodesOf(document, locate),
   };
 }
 

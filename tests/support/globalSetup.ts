@@ -2,9 +2,9 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {axeScript} from './axe';
-import {launchBrowserServer} from './chromium';
-import {startStaticServer} from './staticServer';
-import {buildDir} from './paths';
+import {launchBrowserServer} from '../../harness/chromium';
+import {startStaticServer} from '../../harness/staticServer';
+import {buildDir} from '../../harness/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import {join} from 'node:path';
 import {bundleDocument} from '../../plugins/openapi-docs/bundle';
 import type {OpenApiDocument} from '../../plugins/openapi-docs/model';
-import {repoRoot} from './paths';
+import {repoRoot} from '../../harness/paths';
 
 /** The small OpenAPI documents in tests/fixtures/openapi, which share one components file. */
 export const fixtureDir = join(repoRoot, 'tests/fixtures/openapi');

@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {ApiDocument} from '../../config/apiDocuments';
 import {bundleDocument} from '../../plugins/openapi-docs/bundle';
-import {repoRoot} from './paths';
+import {repoRoot} from '../../harness/paths';
 
 export interface MockServer {
   /** `http://127.0.0.1:<port>`, the document's paths below it. */

@@ -1,7 +1,7 @@
 import type {TestProject} from 'vitest/node';
 import {writeSampleContracts} from '../../plugins/openapi-docs/downloads';
 import {startContractGateway} from './contractGateway';
-import {repoRoot} from './paths';
+import {repoRoot} from '../../harness/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {

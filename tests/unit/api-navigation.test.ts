@@ -1,6 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {OpenApiDocument} from '../../plugins/openapi-docs/model';
-import {navigationItems} from '../../src/components/ApiReferencePage/navigation';
+import {navigationItems} from '../../src/components/reference/ApiReferencePage/navigation';
 import {bundledFixture} from '../support/openapiFixture';
 
 let payments: OpenApiDocument;

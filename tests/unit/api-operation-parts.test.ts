@@ -1,8 +1,8 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {errorCodesOf, operationsOf, resolve, type OpenApiDocument} from '../../plugins/openapi-docs/model';
-import {mediaExamples} from '../../src/components/ApiOperation/examples';
-import {statusClass, statusLabel} from '../../src/components/ApiOperation/httpStatus';
-import {accessOptions} from '../../src/components/ApiOperation/security';
+import {mediaExamples} from '../../src/components/reference/ApiOperation/examples';
+import {statusClass, statusLabel} from '../../src/components/reference/ApiOperation/httpStatus';
+import {accessOptions} from '../../src/components/reference/ApiOperation/security';
 import {bundledFixture} from '../support/openapiFixture';
 
 let payments: OpenApiDocument;

@@ -9,8 +9,8 @@ import {apiDocuments} from '../../config/apiDocuments';
 import {bundleDocument} from '../../plugins/openapi-docs/bundle';
 import {buildContract} from '../../plugins/openapi-docs/contract';
 import type {ContractData} from '../../plugins/openapi-docs/types';
-import {parameterNamed, scopeRows} from '../../src/components/Contract/lookups';
-import {repoRoot} from '../support/paths';
+import {parameterNamed, scopeRows} from '../../src/components/contract/lookups';
+import {repoRoot} from '../../harness/paths';
 
 let contract: ContractData;
 beforeAll(async () => {

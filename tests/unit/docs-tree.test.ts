@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 
 const docsDir = join(repoRoot, 'docs');
 

@@ -2,9 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {errorCataloguePages, errorCodeHome, errorCodeHref, type ErrorCode} from '../../plugins/openapi-docs/model';
 import {errorCodeEntries} from '../../plugins/search-index/entries';
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
-import {errorCodeOf} from '../../src/components/ApiOperation/examples';
-import {createSearch} from '../../src/components/SearchBox/search';
-import {resultLabel} from '../../src/components/SearchBox/label';
+import {errorCodeOf} from '../../src/components/reference/ApiOperation/examples';
+import {createSearch} from '../../src/components/common/SearchBox/search';
+import {resultLabel} from '../../src/components/common/SearchBox/label';
 
 function code(errorCode: string, areas: ErrorCode['areas']): ErrorCode {
   return {name: errorCode, areas, errorCode, errorGroup: 'INVALID_REQUEST', httpStatus: 400, message: 'm'};

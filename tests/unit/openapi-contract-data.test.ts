@@ -8,7 +8,7 @@ import {
   operationHref,
   schemaFields,
   schemaHref,
-} from '../../src/components/Contract/lookups';
+} from '../../src/components/contract/lookups';
 import {bundledFixture} from '../support/openapiFixture';
 
 function reference(id: string, route: string): ReferenceDocument {

@@ -15,7 +15,7 @@ import type {
   ReferenceDocument,
   RequestCheckerData,
 } from '../../plugins/openapi-docs/types';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 
 const documents: ReferenceDocument[] = [
   {id: 'pay', title: 'Pay reference', navLabel: 'Pay', source: 'tests/fixtures/openapi/payments.yaml', route: '/pay/'},
@@ -77,14 +77,14 @@ describe('the openapi-docs plugin', () => {
       {
         path: '/pay/',
         exact: true,
-        component: '@site/src/components/ApiReferencePage',
+        component: '@site/src/components/reference/ApiReferencePage',
         modules: {document: '/generated/pay.json', pageData: '/generated/pay.page.json'},
         props: {apiDocument: documents[0], otherDocuments: [documents[1]]},
       },
       {
         path: '/shop/',
         exact: true,
-        component: '@site/src/components/ApiReferencePage',
+        component: '@site/src/components/reference/ApiReferencePage',
         modules: {document: '/generated/shop.json', pageData: '/generated/shop.page.json'},
         props: {apiDocument: documents[1], otherDocuments: [documents[0]]},
       },

@@ -12,7 +12,7 @@ import type {CheckerOperation, RequestCheckerData} from '../../plugins/openapi-d
 import {errorCodeHref} from '../../plugins/openapi-docs/model';
 import {checkRequest, type CheckResult} from '../../src/pages/tools/request-checker/_components/RequestChecker/result';
 import {createChecker, type Checker} from '../../src/pages/tools/request-checker/_components/RequestChecker/validator';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 import {changedBody, ruleRows} from '../support/requestCheckerRules';
 
 let data: RequestCheckerData;

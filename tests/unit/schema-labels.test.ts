@@ -10,7 +10,7 @@ import {
   resolveSchema,
   typeParts,
   variantTitle,
-} from '../../src/components/SchemaView/schema';
+} from '../../src/components/reference/SchemaView/schema';
 
 const schemas: Record<string, Schema> = {
   Amount: {type: 'integer', minimum: 1, maximum: 100000000, description: 'Cents.'},

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ruleSentences} from '../../src/components/SchemaView/rules';
+import {ruleSentences} from '../../src/components/reference/SchemaView/rules';
 
 describe('schema rules in words', () => {
   it('reads an if/then on field values', () => {

@@ -18,7 +18,7 @@ import {
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
 import {operationsOf} from '../../plugins/openapi-docs/model';
 import {bundledFixture} from '../support/openapiFixture';
-import {repoRoot} from '../support/paths';
+import {repoRoot} from '../../harness/paths';
 
 /** Loaded content as the content plugins shape it, with only the fields the index reads. */
 const docs = {

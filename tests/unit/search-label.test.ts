@@ -5,7 +5,7 @@ import {
   resultLabel,
   segmentSeparator,
   segmentText,
-} from '../../src/components/SearchBox/label';
+} from '../../src/components/common/SearchBox/label';
 
 describe('resultLabel', () => {
   it('joins the last two path segments with " / ", hyphens as spaces and words capitalised', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isFocusShortcut, type ShortcutKeys} from '../../src/components/SearchBox/shortcut';
+import {isFocusShortcut, type ShortcutKeys} from '../../src/components/common/SearchBox/shortcut';
 
 const keys = (key: string, modifiers: Partial<ShortcutKeys> = {}): ShortcutKeys => ({
   key,

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import SearchBox from '@site/src/components/SearchBox';
+import SearchBox from '@site/src/components/common/SearchBox';
 import {apiDocuments} from '../../../config/apiDocuments';
 import {docsCategories} from '../../../config/navbar';
 import styles from './styles.module.css';

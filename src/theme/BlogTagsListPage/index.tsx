@@ -1,6 +1,6 @@
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';
 import type BlogTagsListPageType from '@theme/BlogTagsListPage';
-import {withDescription} from '@site/src/components/withDescription';
+import {withDescription} from '@site/src/components/common/withDescription';
 
 export default withDescription(
   BlogTagsListPage as typeof BlogTagsListPageType,

@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import StaticIsland from '@site/src/components/StaticIsland';
+import StaticIsland from '@site/src/components/common/StaticIsland';
 import PlainCodeBlock from './Plain';
 
 type Props = WrapperProps<typeof CodeBlockType>;

@@ -2,7 +2,7 @@ import {useRef, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
-import {useNearViewport} from '@site/src/components/useNearViewport';
+import {useNearViewport} from '@site/src/components/common/useNearViewport';
 
 type Props = WrapperProps<typeof MermaidType>;
 

@@ -3,7 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import CopyPage from '@site/src/components/CopyPage';
+import CopyPage from '@site/src/components/common/CopyPage';
 
 type Props = WrapperProps<typeof ContentType>;
 

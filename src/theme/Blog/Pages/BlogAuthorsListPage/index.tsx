@@ -1,6 +1,6 @@
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
 import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
-import {withDescription} from '@site/src/components/withDescription';
+import {withDescription} from '@site/src/components/common/withDescription';
 
 export default withDescription(
   BlogAuthorsListPage as typeof BlogAuthorsListPageType,

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import PrimaryMenu from '@theme-original/Navbar/MobileSidebar/PrimaryMenu';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import SearchBox from '@site/src/components/SearchBox';
+import SearchBox from '@site/src/components/common/SearchBox';
 
 /**
  * The theme leaves the navbar's search item out of the mobile sidebar; put the search box at the top of

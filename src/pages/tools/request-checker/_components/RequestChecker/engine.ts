@@ -4,7 +4,7 @@
  */
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import type {OpenApiDocument} from '@site/plugins/openapi-docs/model';
-import {errorCodeUrl} from '@site/src/components/Contract/errorCodeUrl';
+import {errorCodeUrl} from '@site/src/components/contract/errorCodeUrl';
 import {createChecker, type Checker} from './validator';
 
 export type {Checker};

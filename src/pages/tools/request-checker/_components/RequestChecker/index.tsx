@@ -1,19 +1,19 @@
-import {useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {operationQueryParameter} from '@site/config/tools';
 import type {CheckerOperation, RequestCheckerData} from '@site/plugins/openapi-docs/types';
 import type {Checker} from './validator';
-import {checkRequest, largeBodyCharacters, operationLabel, shownProblems, type CheckResult} from './result';
+import {largeBodyCharacters, operationLabel, shownProblems, type CheckResult} from './result';
+import {useRequestCheck} from './useRequestCheck';
 import styles from './styles.module.css';
-
-/** How long typing must pause before the body is checked. */
-const debounceMs = 250;
 
 /** The query only changes by navigation, which renders the page again anyway. */
 function subscribeToNothing(): () => void {
   return () => undefined;
 }
+
+type Headers = Readonly<Record<string, string>>;
 
 interface Props {
   readonly data: RequestCheckerData;
@@ -95,12 +95,80 @@ function ResultView({
   }
 }
 
+/** The operation list, grouped by API document. */
+function OperationField({
+  data: {operations, documents},
+  operation,
+  onChoose,
+}: {
+  readonly data: RequestCheckerData;
+  readonly operation: CheckerOperation;
+  readonly onChoose: (operation: CheckerOperation) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="request-checker-operation">Operation</label>
+      <select
+        id="request-checker-operation"
+        value={operation.key}
+        onChange={(event) => {
+          const next = operations.find(({key}) => key === event.target.value);
+          if (next !== undefined) onChoose(next);
+        }}>
+        {documents.map((document) => (
+          <optgroup key={document.id} label={document.title}>
+            {operations
+              .filter(({api}) => api === document.id)
+              .map((candidate) => (
+                <option key={candidate.key} value={candidate.key}>
+                  {operationLabel(candidate)}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A text field per header the operation takes. */
+function HeaderFields({
+  operation,
+  headers,
+  onChange,
+}: {
+  readonly operation: CheckerOperation;
+  readonly headers: Headers;
+  readonly onChange: (headers: Headers) => void;
+}) {
+  return (
+    <fieldset className={styles.headers}>
+      <legend>Headers (optional)</legend>
+      {operation.headers.map(({name}) => (
+        <div key={name} className={styles.field}>
+          <label htmlFor={`request-checker-header-${name}`}>{name}</label>
+          <input
+            id={`request-checker-header-${name}`}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={headers[name] ?? ''}
+            onChange={(event) => {
+              onChange({...headers, [name]: event.target.value});
+            }}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Checks a request body and headers against the contract, in the reader's browser. The validator and
  * the document load on first use; nothing the reader types leaves the page.
  */
 export default function RequestChecker({data}: Props): ReactNode {
-  const {operations, documents} = data;
+  const {operations} = data;
   const [first] = operations;
   const {search} = useLocation();
   // The server renders without the query; the browser reads it once hydrated, without a mismatch.
@@ -110,68 +178,13 @@ export default function RequestChecker({data}: Props): ReactNode {
     () => null,
   );
   const [chosenKey, setChosenKey] = useState<string>();
-  const [headers, setHeaders] = useState<Readonly<Record<string, string>>>({});
-  const [result, setResult] = useState<CheckResult>();
-  const [checker, setChecker] = useState<Checker>();
-  const [busy, setBusy] = useState(false);
-  const [largeBodyLength, setLargeBodyLength] = useState<number>();
+  const [headers, setHeaders] = useState<Headers>({});
   const body = useRef<HTMLTextAreaElement>(null);
-  const largeBody = useRef<string>(undefined);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const checkers = useRef(new Map<string, Promise<Checker>>());
-  const run = useRef(0);
+  const {result, busy, codeUrl, largeBodyLength, schedule, holdLargeBody, forgetLargeBody} = useRequestCheck(body);
   const requestedOperation = operations.find(({key}) => key === requested);
   const unknownKey =
     chosenKey === undefined && requested !== null && requestedOperation === undefined ? requested : undefined;
   const operation = operations.find(({key}) => key === chosenKey) ?? requestedOperation ?? first;
-
-  const forgetLargeBody = useCallback(() => {
-    largeBody.current = undefined;
-    setLargeBodyLength(undefined);
-  }, []);
-
-  const check = useCallback(async (target: CheckerOperation, currentHeaders: Readonly<Record<string, string>>) => {
-    const current = (run.current += 1);
-    let loading = checkers.current.get(target.api);
-    if (loading === undefined) {
-      setResult({kind: 'loading'});
-      loading = import('./engine').then(({loadChecker}) => loadChecker(target.api));
-      checkers.current.set(target.api, loading);
-    }
-    let answer: CheckResult;
-    try {
-      const loaded = await loading;
-      setChecker(() => loaded);
-      answer = checkRequest(loaded, target, largeBody.current ?? body.current?.value ?? '', currentHeaders);
-    } catch (error) {
-      // The next check loads the validator again, in case the failure was a lost connection.
-      checkers.current.delete(target.api);
-      answer = {kind: 'failed', message: error instanceof Error ? error.message : String(error)};
-    }
-    // A later check has started meanwhile; its answer is the one to show.
-    if (current === run.current) {
-      setResult(answer);
-      setBusy(false);
-    }
-  }, []);
-
-  const schedule = useCallback(
-    (target: CheckerOperation | undefined, currentHeaders: Readonly<Record<string, string>>, delay = debounceMs) => {
-      clearTimeout(timer.current);
-      if (target === undefined) return;
-      setBusy(true);
-      timer.current = setTimeout(() => {
-        void check(target, currentHeaders);
-      }, delay);
-    },
-    [check],
-  );
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-    },
-    [],
-  );
 
   if (operation === undefined) return <p>The contract has no operation with a JSON request body.</p>;
 
@@ -187,51 +200,24 @@ export default function RequestChecker({data}: Props): ReactNode {
           No operation with a request body is called <code>{unknownKey}</code>. Choose one from the list below.
         </p>
       )}
-      <div className={styles.field}>
-        <label htmlFor="request-checker-operation">Operation</label>
-        <select
-          id="request-checker-operation"
-          value={operation.key}
-          onChange={(event) => {
-            const next = operations.find(({key}) => key === event.target.value);
-            setChosenKey(event.target.value);
-            forgetLargeBody();
-            // The body box is made anew with the next example before the delayed check reads it.
-            if (result !== undefined) schedule(next, headers);
-          }}>
-          {documents.map((document) => (
-            <optgroup key={document.id} label={document.title}>
-              {operations
-                .filter(({api}) => api === document.id)
-                .map((candidate) => (
-                  <option key={candidate.key} value={candidate.key}>
-                    {operationLabel(candidate)}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <fieldset className={styles.headers}>
-        <legend>Headers (optional)</legend>
-        {operation.headers.map(({name}) => (
-          <div key={name} className={styles.field}>
-            <label htmlFor={`request-checker-header-${name}`}>{name}</label>
-            <input
-              id={`request-checker-header-${name}`}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={headers[name] ?? ''}
-              onChange={(event) => {
-                const next = {...headers, [name]: event.target.value};
-                setHeaders(next);
-                schedule(operation, next);
-              }}
-            />
-          </div>
-        ))}
-      </fieldset>
+      <OperationField
+        data={data}
+        operation={operation}
+        onChoose={(next) => {
+          setChosenKey(next.key);
+          forgetLargeBody();
+          // The body box is made anew with the next example before the delayed check reads it.
+          if (result !== undefined) schedule(next, headers);
+        }}
+      />
+      <HeaderFields
+        operation={operation}
+        headers={headers}
+        onChange={(next) => {
+          setHeaders(next);
+          schedule(operation, next);
+        }}
+      />
       <div className={styles.field}>
         <label htmlFor="request-checker-body">Request body</label>
         <textarea
@@ -250,8 +236,7 @@ export default function RequestChecker({data}: Props): ReactNode {
             const pasted = event.clipboardData.getData('text');
             if (pasted.length <= largeBodyCharacters) return;
             event.preventDefault();
-            largeBody.current = pasted;
-            setLargeBodyLength(pasted.length);
+            holdLargeBody(pasted);
             event.currentTarget.value = '';
             schedule(operation, headers, 0);
           }}
@@ -271,7 +256,7 @@ export default function RequestChecker({data}: Props): ReactNode {
         Check
       </button>
       <div role="status" aria-busy={busy} className={styles.result}>
-        <ResultView result={result} operation={operation} codeUrl={checker?.codeUrl} />
+        <ResultView result={result} operation={operation} codeUrl={codeUrl} />
       </div>
     </form>
   );

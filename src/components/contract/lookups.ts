@@ -6,7 +6,7 @@ import {anchors, type ErrorArea, type ErrorCode, type Schema} from '@site/plugin
 import {lifecycleOf, type Lifecycle} from '@site/plugins/openapi-docs/lifecycle';
 import type {Parameter} from '@site/plugins/openapi-docs/model';
 import type {ContractData, ContractOperation} from '@site/plugins/openapi-docs/types';
-import {operationLinks, type OperationLinks} from '../LifecycleTable/operationLinks';
+import {operationLinks, type OperationLinks} from '@site/src/components/reference/LifecycleStateTable/operationLinks';
 import {
   allFieldsOf,
   enumEntries,
@@ -14,7 +14,7 @@ import {
   type EnumEntry,
   type Field,
   type SchemaLookup,
-} from '../SchemaView/schema';
+} from '@site/src/components/reference/SchemaView/schema';
 
 export function schemaLookup(contract: ContractData): SchemaLookup {
   return (name) => contract.schemas[name];

@@ -5,9 +5,10 @@ import {
   moverCall,
   transitionLabel,
   type Lifecycle,
+  type LifecycleRow,
   type Mover,
 } from '@site/plugins/openapi-docs/lifecycle';
-import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
+import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
 import type {OperationLinks} from './operationLinks';
 import styles from './styles.module.css';
 
@@ -45,11 +46,55 @@ function Mover({by, links}: {readonly by: Mover; readonly links: OperationLinks}
   return <CallName call={by} href={links.callHref(by)} />;
 }
 
+/** What the caller may do in a state: its calls, or why there are none. */
+function ActionsCell({row, links}: {readonly row: LifecycleRow; readonly links: OperationLinks}) {
+  const actions = row.details.actions ?? [];
+  if (actions.length === 0) return row.details.terminal ? 'Nothing: it is final' : 'Wait: the service moves it on';
+  return (
+    <ul className={styles.list}>
+      {actions.map((operationId) => {
+        const operation = links.byId(operationId);
+        return (
+          <li key={operationId}>
+            {operation === undefined ? (
+              <code>{operationId}</code>
+            ) : (
+              <CallName call={operation.call} href={operation.href} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** How the entity reaches a state: the calls that create it there and the transitions into it. */
+function ArrivalsCell({row, links}: {readonly row: LifecycleRow; readonly links: OperationLinks}) {
+  return (
+    <ul className={styles.list}>
+      {row.starts.map((start) => (
+        <li key={`start ${start.by}`}>
+          Created by <Mover by={start.by} links={links} />
+        </li>
+      ))}
+      {row.arrivals.map((arrival, index) => {
+        const after = arrival.after === undefined ? '' : ` (${transitionLabel(arrival)})`;
+        return (
+          <li key={`${arrival.from} ${String(index)}`}>
+            From <code>{arrival.from}</code>, by <Mover by={arrival.by} links={links} />
+            {after}: {arrival.when}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * A lifecycle as a table readable without JavaScript: each current state, whether it is final, what the
  * entity's GET answers in it, what the caller may do, how the entity gets there and which webhook says so.
  */
-export default function LifecycleTable({schema, lifecycle, links}: Props): ReactNode {
+export default function LifecycleStateTable({schema, lifecycle, links}: Props): ReactNode {
   const rows = lifecycleRows(lifecycle);
   const hasGet = lifecycle.get !== undefined;
   return (
@@ -88,46 +133,10 @@ export default function LifecycleTable({schema, lifecycle, links}: Props): React
               </td>
             ) : null}
             <td>
-              {(row.details.actions ?? []).length === 0 ? (
-                row.details.terminal ? (
-                  'Nothing: it is final'
-                ) : (
-                  'Wait: the service moves it on'
-                )
-              ) : (
-                <ul className={styles.list}>
-                  {(row.details.actions ?? []).map((operationId) => {
-                    const operation = links.byId(operationId);
-                    return (
-                      <li key={operationId}>
-                        {operation === undefined ? (
-                          <code>{operationId}</code>
-                        ) : (
-                          <CallName call={operation.call} href={operation.href} />
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
+              <ActionsCell row={row} links={links} />
             </td>
             <td>
-              <ul className={styles.list}>
-                {row.starts.map((start) => (
-                  <li key={`start ${start.by}`}>
-                    Created by <Mover by={start.by} links={links} />
-                  </li>
-                ))}
-                {row.arrivals.map((arrival, index) => {
-                  const after = arrival.after === undefined ? '' : ` (${transitionLabel(arrival)})`;
-                  return (
-                    <li key={`${arrival.from} ${String(index)}`}>
-                      From <code>{arrival.from}</code>, by <Mover by={arrival.by} links={links} />
-                      {after}: {arrival.when}
-                    </li>
-                  );
-                })}
-              </ul>
+              <ArrivalsCell row={row} links={links} />
             </td>
             <td>{row.events.length === 0 ? 'None' : <CodeList values={row.events} />}</td>
           </tr>

@@ -1,6 +1,6 @@
 import {Suspense, useRef, useState, type ReactNode} from 'react';
-import {useNearViewport} from '@site/src/components/useNearViewport';
-import {useReaderInteracted} from '@site/src/components/useReaderInteracted';
+import {useNearViewport} from '@site/src/components/common/useNearViewport';
+import {useReaderInteracted} from '@site/src/components/common/useReaderInteracted';
 import styles from './styles.module.css';
 
 interface Props {

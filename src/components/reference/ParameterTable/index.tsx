@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import type {Parameter} from '@site/plugins/openapi-docs/model';
-import Markdown from '@site/src/components/Markdown';
-import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
-import {Badge, TypeLabel, useSchemaLinks, ValueFacts} from '@site/src/components/SchemaView';
-import {fieldTypeParts} from '@site/src/components/SchemaView/schema';
+import Markdown from '@site/src/components/common/Markdown';
+import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
+import {Badge, TypeLabel, useSchemaLinks, ValueFacts} from '@site/src/components/reference/SchemaView';
+import {fieldTypeParts} from '@site/src/components/reference/SchemaView/schema';
 import styles from './styles.module.css';
 
 interface Props {

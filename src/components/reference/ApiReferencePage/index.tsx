@@ -20,16 +20,19 @@ import {
 } from '@site/plugins/openapi-docs/model';
 import {lifecycleOf, type Lifecycle} from '@site/plugins/openapi-docs/lifecycle';
 import type {ReferencePageData, ReferencePageRouteProps} from '@site/plugins/openapi-docs/types';
-import ApiNavigation from '@site/src/components/ApiNavigation';
-import ApiOperation, {exampleTabsClassName} from '@site/src/components/ApiOperation';
-import ErrorCodeTable from '@site/src/components/ErrorCodeTable';
-import LifecycleDiagram from '@site/src/components/LifecycleDiagram';
-import LifecycleTable, {operationLinks, type OperationLinks} from '@site/src/components/LifecycleTable';
-import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
-import SchemaView, {SchemaProvider, type SchemaLinks} from '@site/src/components/SchemaView';
-import ScrollTable from '@site/src/components/ScrollTable';
-import StaticIsland from '@site/src/components/StaticIsland';
-import CopyPage from '@site/src/components/CopyPage';
+import ApiNavigation from '@site/src/components/reference/ApiNavigation';
+import ApiOperation, {exampleTabsClassName} from '@site/src/components/reference/ApiOperation';
+import ErrorCodeTable from '@site/src/components/reference/ErrorCodeTable';
+import LifecycleStateDiagram from '@site/src/components/reference/LifecycleStateDiagram';
+import LifecycleStateTable, {
+  operationLinks,
+  type OperationLinks,
+} from '@site/src/components/reference/LifecycleStateTable';
+import Markdown, {MarkdownProvider} from '@site/src/components/common/Markdown';
+import SchemaView, {SchemaProvider, type SchemaLinks} from '@site/src/components/reference/SchemaView';
+import ScrollTable from '@site/src/components/common/ScrollTable';
+import StaticIsland from '@site/src/components/common/StaticIsland';
+import CopyPage from '@site/src/components/common/CopyPage';
 import {useSchemaExpansion} from './expandSchemas';
 import {navigationItems} from './navigation';
 import styles from './styles.module.css';
@@ -245,10 +248,10 @@ function LifecycleSchemaEntry({
         <p className={styles.lifecycleLead}>
           How a value follows another, which are final and what <code>GET</code> answers in each:
         </p>
-        <LifecycleTable schema={name} lifecycle={lifecycle} links={links} />
+        <LifecycleStateTable schema={name} lifecycle={lifecycle} links={links} />
       </StaticIsland>
       <StaticIsland name={`${islandName}-${name}-diagram`} liveWhenNear>
-        <LifecycleDiagram schema={name} lifecycle={lifecycle} />
+        <LifecycleStateDiagram schema={name} lifecycle={lifecycle} />
       </StaticIsland>
     </section>
   );

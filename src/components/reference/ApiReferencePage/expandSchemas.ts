@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import {expandsSchemaAttribute, schemaBodyAttribute} from '@site/src/components/SchemaView';
+import {expandsSchemaAttribute, schemaBodyAttribute} from '@site/src/components/reference/SchemaView';
 
 /**
  * Copies a component schema's fields from its entry in the Schemas section into a field of that schema the

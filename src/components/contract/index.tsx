@@ -2,7 +2,7 @@
  * Components for docs pages that show the contract, fed from the bundled OpenAPI documents at build
  * time. Pages import them explicitly, so only those pages load the contract data:
  *
- *   import {SchemaFieldTable} from '@site/src/components/Contract';
+ *   import {SchemaFieldTable} from '@site/src/components/contract';
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -10,15 +10,21 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import {errorAreaTitles, type ErrorArea} from '@site/plugins/openapi-docs/model';
-import ErrorCodeTable, {breakable} from '@site/src/components/ErrorCodeTable';
-import LifecycleDiagramView from '@site/src/components/LifecycleDiagram';
-import LifecycleTableView from '@site/src/components/LifecycleTable';
-import Markdown, {MarkdownProvider} from '@site/src/components/Markdown';
-import MethodBadge from '@site/src/components/MethodBadge';
-import ParameterTable from '@site/src/components/ParameterTable';
-import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
-import {Badge, SchemaProvider, TypeLabel, ValueFacts, type SchemaLinks} from '@site/src/components/SchemaView';
-import {fieldTypeParts, formatValue, resolveSchema} from '@site/src/components/SchemaView/schema';
+import ErrorCodeTable, {breakable} from '@site/src/components/reference/ErrorCodeTable';
+import LifecycleStateDiagram from '@site/src/components/reference/LifecycleStateDiagram';
+import LifecycleStateTable from '@site/src/components/reference/LifecycleStateTable';
+import Markdown, {MarkdownProvider} from '@site/src/components/common/Markdown';
+import MethodBadge from '@site/src/components/reference/MethodBadge';
+import ParameterTable from '@site/src/components/reference/ParameterTable';
+import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
+import {
+  Badge,
+  SchemaProvider,
+  TypeLabel,
+  ValueFacts,
+  type SchemaLinks,
+} from '@site/src/components/reference/SchemaView';
+import {fieldTypeParts, formatValue, resolveSchema} from '@site/src/components/reference/SchemaView/schema';
 import {
   enumAt,
   errorCodesIn,
@@ -222,7 +228,7 @@ interface LifecycleProps {
 /** Every state of a status enum's lifecycle: final or not, GET answer, what you may do, how it gets there, webhook. */
 export function LifecycleTable({schema}: LifecycleProps): ReactNode {
   return (
-    <LifecycleTableView
+    <LifecycleStateTable
       schema={schema}
       lifecycle={lifecycleNamed(contract, schema)}
       links={contractOperationLinks(contract)}
@@ -237,7 +243,7 @@ interface LifecycleDiagramProps extends LifecycleProps {
 
 /** A status enum's lifecycle, or a part of it, as a state diagram drawn from the contract. */
 export function LifecycleDiagram({schema, states}: LifecycleDiagramProps): ReactNode {
-  return <LifecycleDiagramView schema={schema} lifecycle={lifecycleNamed(contract, schema)} states={states} />;
+  return <LifecycleStateDiagram schema={schema} lifecycle={lifecycleNamed(contract, schema)} states={states} />;
 }
 
 interface RequestHeadersProps {

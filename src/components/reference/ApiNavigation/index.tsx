@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import MethodBadge from '@site/src/components/MethodBadge';
+import MethodBadge from '@site/src/components/reference/MethodBadge';
 import type {HttpMethod} from '@site/plugins/openapi-docs/model';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@ import {
   sectionIds,
   type OpenApiDocument,
 } from '@site/plugins/openapi-docs/model';
-import type {NavItem} from '@site/src/components/ApiNavigation';
+import type {NavItem} from '@site/src/components/reference/ApiNavigation';
 
 /** The navigation in page order: servers and authentication, tags with their operations, error codes, schemas. */
 export function navigationItems(document: OpenApiDocument): NavItem[] {

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** A lifecycle drawn as a Mermaid state diagram, generated from the contract rather than drawn by hand. */
-export default function LifecycleDiagram({schema, lifecycle, states}: Props): ReactNode {
+export default function LifecycleStateDiagram({schema, lifecycle, states}: Props): ReactNode {
   return (
     <figure className={styles.figure}>
       <Mermaid value={lifecycleMermaid(lifecycle, states)} />

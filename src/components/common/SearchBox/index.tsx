@@ -2,6 +2,7 @@ import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Mo
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {keyAction} from './keys';
 import {focusShortcuts} from './shortcut';
 import {useFocusShortcut} from './useFocusShortcut';
 import {useLazySearch, type SearchState} from './useLazySearch';
@@ -17,7 +18,7 @@ export interface Props {
   readonly onNavigate?: () => void;
 }
 
-/** The results stay this long after the box loses focus, so a click on one still lands (SPEC section 2). */
+/** The results stay this long after the box loses focus, so a click on one still lands (notes/requirements.md#search). */
 export const hideDelayMs = 200;
 
 /** The `/` and Ctrl/Cmd+K shortcuts go to the search page's own box before the navbar's. */
@@ -56,6 +57,53 @@ function SearchIcon(): ReactNode {
 }
 
 /**
+ * One result: a plain link that the router follows on a plain click. A Docusaurus Link would prefetch the
+ * code of every result in view, a request at search time (notes/requirements.md#search).
+ */
+function ResultOption({
+  id,
+  result,
+  active,
+  onHover,
+  onOpen,
+}: {
+  readonly id: string;
+  readonly result: SearchResult;
+  readonly active: boolean;
+  readonly onHover: () => void;
+  /** Called before the router follows the link, or before the browser opens it elsewhere. */
+  readonly onOpen: () => void;
+}): ReactNode {
+  const history = useHistory();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const href = withBaseUrl(result.url);
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links
+    <a
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      className={styles.option}
+      href={href}
+      onMouseMove={onHover}
+      onClick={(event) => {
+        onOpen();
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        history.push(href);
+      }}>
+      <span className={styles.label}>{result.label}</span>
+      <span className={styles.title}>
+        {result.titleParts.map((part, partIndex) =>
+          part.matched ? <mark key={partIndex}>{part.text}</mark> : part.text,
+        )}
+      </span>
+    </a>
+  );
+}
+
+/**
  * The site search: a combobox over the built-in index (ARIA 1.2 pattern, focus stays in the input and
  * `aria-activedescendant` names the active result). Up and Down move, Enter opens, Escape closes and then
  * clears; `/` or Ctrl/Cmd+K focus it from anywhere.
@@ -70,8 +118,6 @@ export default function SearchBox({variant = 'navbar', onNavigate}: Props): Reac
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [state, load] = useLazySearch();
-  const history = useHistory();
-  const {withBaseUrl} = useBaseUrlUtils();
   useFocusShortcut(inputRef, shortcutPriority[variant]);
 
   const results = useMemo(() => (state.status === 'ready' ? state.search(query) : []), [state, query]);
@@ -100,29 +146,23 @@ export default function SearchBox({variant = 'navbar', onNavigate}: Props): Reac
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
-    const count = results.length;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (count === 0) return;
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
+    const action = keyAction(event.key, {count: results.length, active, shown, expanded, query});
+    if (action === undefined) return;
+    // Escape also stops the browser clearing a search field while it only means "close".
+    event.preventDefault();
+    switch (action.kind) {
+      case 'move':
         setOpen(true);
-        setActive((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count));
+        setActive(action.active);
         return;
-      }
-      case 'Enter':
-        if (!expanded) return;
-        event.preventDefault();
-        // With no result chosen yet, Enter opens the best match.
-        openResult(Math.max(active, 0));
+      case 'open':
+        openResult(action.index);
         return;
-      case 'Escape':
-        if (shown) close();
-        else if (query !== '') setQuery('');
-        else return;
-        // Also stops the browser clearing a search field on Escape while it only means "close".
-        event.preventDefault();
+      case 'close':
+        close();
+        return;
+      case 'clear':
+        setQuery('');
         return;
     }
   }
@@ -174,40 +214,22 @@ export default function SearchBox({variant = 'navbar', onNavigate}: Props): Reac
           event.preventDefault();
         }}>
         <div ref={listboxRef} role="listbox" id={listboxId} aria-label="Search results" hidden={!expanded}>
-          {results.map((result, index) => {
-            const href = withBaseUrl(result.url);
-            return (
-              // A Docusaurus Link would prefetch the code of every result in view, a request at search time
-              // (SPEC section 7); a plain link navigates through the router on click instead.
-              // eslint-disable-next-line @docusaurus/no-html-links
-              <a
-                key={result.url}
-                id={optionId(id, index)}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                className={styles.option}
-                href={href}
-                onMouseMove={() => {
-                  setActive(index);
-                }}
-                onClick={(event) => {
-                  close();
-                  inputRef.current?.blur();
-                  onNavigate?.();
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  history.push(href);
-                }}>
-                <span className={styles.label}>{result.label}</span>
-                <span className={styles.title}>
-                  {result.titleParts.map((part, partIndex) =>
-                    part.matched ? <mark key={partIndex}>{part.text}</mark> : part.text,
-                  )}
-                </span>
-              </a>
-            );
-          })}
+          {results.map((result, index) => (
+            <ResultOption
+              key={result.url}
+              id={optionId(id, index)}
+              result={result}
+              active={index === active}
+              onHover={() => {
+                setActive(index);
+              }}
+              onOpen={() => {
+                close();
+                inputRef.current?.blur();
+                onNavigate?.();
+              }}
+            />
+          ))}
         </div>
         {status !== undefined && <p className={styles.message}>{status}</p>}
       </div>

@@ -18,17 +18,17 @@ import {
 } from '@site/plugins/openapi-docs/model';
 import type {RequestSample} from '@site/plugins/openapi-docs/types';
 import {requestCheckerHref} from '@site/config/tools';
-import Markdown from '@site/src/components/Markdown';
-import MethodBadge from '@site/src/components/MethodBadge';
-import ParameterTable from '@site/src/components/ParameterTable';
-import SchemaView, {Badge} from '@site/src/components/SchemaView';
+import Markdown from '@site/src/components/common/Markdown';
+import MethodBadge from '@site/src/components/reference/MethodBadge';
+import ParameterTable from '@site/src/components/reference/ParameterTable';
+import SchemaView, {Badge} from '@site/src/components/reference/SchemaView';
 import {accessTokenVariable, curlSample, fetchSample} from './codeSamples';
 import {mediaExamples, type CodeExample} from './examples';
 import {accessOptions} from './security';
 import {statusClass, statusLabel} from './httpStatus';
-import ScrollTable from '@site/src/components/ScrollTable';
-import StaticIsland from '@site/src/components/StaticIsland';
-import TabCodeBlock from '@site/src/components/TabCodeBlock';
+import ScrollTable from '@site/src/components/common/ScrollTable';
+import StaticIsland from '@site/src/components/common/StaticIsland';
+import TabCodeBlock from '@site/src/components/reference/TabCodeBlock';
 import styles from './styles.module.css';
 
 type Security = NonNullable<OpenApiDocument['security']>;

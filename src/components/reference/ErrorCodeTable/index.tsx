@@ -8,8 +8,8 @@ import {
   type ErrorArea,
   type ErrorCode,
 } from '@site/plugins/openapi-docs/model';
-import Markdown from '@site/src/components/Markdown';
-import ScrollTable, {CellNote} from '@site/src/components/ScrollTable';
+import Markdown from '@site/src/components/common/Markdown';
+import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
 import styles from './styles.module.css';
 
 interface Props {

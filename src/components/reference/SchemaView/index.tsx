@@ -2,7 +2,7 @@ import {createContext, Fragment, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {anchors, isRef, type Referenced, type Schema} from '@site/plugins/openapi-docs/model';
-import Markdown from '@site/src/components/Markdown';
+import Markdown from '@site/src/components/common/Markdown';
 import {
   constraints,
   discriminatorValues,
@@ -157,7 +157,7 @@ function Facts({resolved}: {readonly resolved: Resolved}) {
 /**
  * Marks a field whose component schema is not repeated inline: its `<details>` links to the schema's entry,
  * and with JavaScript the entry's fields are copied in when the reader first opens it
- * (src/components/ApiReferencePage/expandSchemas.ts). Repeating every such schema under every operation
+ * (src/components/reference/ApiReferencePage/expandSchemas.ts). Repeating every such schema under every operation
  * made the merchant reference 41,700 elements.
  */
 export const expandsSchemaAttribute = 'data-expands-schema';
