@@ -40,7 +40,7 @@ const config = {
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
-      // The spec keeps the colour choice under the plain local-storage key `theme`.
+      // Our requirements (notes/requirements.md) keep the colour choice under the plain local-storage key `theme`.
       siteStorageNamespacing: false,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,

@@ -21,7 +21,7 @@ export type Example = Oas3Example;
 export type SecurityScheme = Oas3SecurityScheme;
 export type {Referenced};
 
-/** The contract's own schema keywords (see the contract conventions in README). */
+/** The contract's own schema keywords (see notes/contract.md). */
 export interface SchemaExtensions {
   readonly 'x-enumDescriptions'?: Readonly<Record<string, string>>;
   readonly 'x-deprecated-enum'?: readonly unknown[];

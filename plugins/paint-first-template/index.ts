@@ -1,3 +1,4 @@
+// Change: Docusaurus's page template (ssgTemplate.html) without its <script defer> tags; an inline loader at the end of the body starts the same scripts after the first paint. Guarded by tests/unit/framework-internals.test.ts; see notes/performance/paint-first-template.md.
 /**
  * The page template (Docusaurus's `ssrTemplate`), changed in one place: the site's scripts are requested
  * once the served page has painted, not from `<script defer>` tags in the head.

@@ -1,3 +1,4 @@
+// Change: the classic theme's prism-include-languages client module is replaced, by its path inside @docusaurus/theme-classic/lib, with an empty module. Guarded by tests/unit/framework-internals.test.ts and tests/e2e/bundles.test.ts; see notes/performance/prism-on-demand.md.
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 

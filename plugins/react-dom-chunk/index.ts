@@ -1,3 +1,4 @@
+// Change: Docusaurus's client bundle is split so React DOM is a chunk and a script of its own, run before the main bundle. Guarded by tests/e2e/bundles.test.ts; see notes/performance/react-dom-chunk.md.
 import type {Plugin} from '@docusaurus/types';
 
 /**

@@ -1,3 +1,4 @@
+// Change: wraps Docusaurus's window.docusaurus.prefetch so each prefetch waits for idle time, once per page. Guarded by tests/e2e/prefetch.test.ts; see notes/performance/idle-prefetch.md.
 /**
  * Docusaurus prefetches the code of every internal link as it scrolls into view, inside the
  * IntersectionObserver callback: per link it matches the route table and appends a `<link rel="prefetch">`

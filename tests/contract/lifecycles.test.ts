@@ -17,7 +17,7 @@ import {
 import {loadBundledContracts, type Contract, type Schema} from '../support/contract';
 import {repoRoot} from '../../harness/paths';
 
-/** Every status enum of the contract, and the entity whose life it describes (SPEC section 4). */
+/** Every status enum of the contract, and the entity whose life it describes (notes/requirements.md#statuses). */
 const statusEnums = [
   'PaymentStatus',
   'RefundStatus',

@@ -1,6 +1,6 @@
 /**
  * A real mock server refuses what the contract forbids. Prism mocks each bundled document; every request
- * example of the document must be accepted, and for every rule of the request table (SPEC section 5) its
+ * example of the document must be accepted, and for every rule of the request table (notes/requirements.md#validation-rules) its
  * first passing value must be accepted and its first failing value refused with 400 or 422.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * SPEC section 7 call by call, section 6 scopes, and the deprecations and enums of sections 3 and 4:
- * each document offers exactly the calls the spec gives it, with the statuses, headers, scopes and
- * examples the spec and the issue ask for.
+ * The calls of notes/requirements.md#calls one by one, the scopes of #roles-and-scopes, and the deprecations and enums of #entities and #statuses:
+ * each document offers exactly the calls notes/requirements.md gives it, with the statuses, headers, scopes and
+ * examples the requirements ask for.
  */
 import {describe, expect, it} from 'vitest';
 import type {ApiDocumentId} from '../../config/apiDocuments';
@@ -14,7 +14,7 @@ import {
   type Schema,
 } from '../support/contract';
 
-/** The scope families of SPEC section 6; each also has `nonprod-` variants and is also served by `all`. */
+/** The scope families of notes/requirements.md#roles-and-scopes; each also has `nonprod-` variants and is also served by `all`. */
 const scopeGroups = {
   merchant: ['merchant', 'all'],
   wallet: ['merchant-wallet-management', 'user', 'all'],
@@ -24,13 +24,13 @@ const section6Scopes = ['all', 'merchant', 'merchant-wallet-management', 'user',
 const nonProduction = (scope: string): string => `nonprod-${scope}`;
 
 interface ExpectedCall {
-  /** `METHOD /path` as section 7 writes it. */
+  /** `METHOD /path` as the requirements' list of calls writes it. */
   readonly call: string;
-  /** The statuses section 7 lists; the call may answer more. */
+  /** The statuses the requirements list; the call may answer more. */
   readonly statuses?: readonly number[];
-  /** Which section 6 scopes grant the call, where the spec says. */
+  /** Which scopes grant the call, where the requirements say. */
   readonly scope?: keyof typeof scopeGroups;
-  /** The request body: the schema section 7 names, or the fields it lists. */
+  /** The request body: the schema the requirements name, or the fields they list. */
   readonly body?: string | readonly string[];
   readonly bodyRequired?: boolean;
   /** Fields of the success answer, as dotted paths. */
@@ -43,7 +43,7 @@ interface ExpectedCall {
 
 const updateFields = ['isDefault', 'nickname', 'agent', 'paymentMethodDetails', 'card'];
 
-/** The table of section 7 "Merchant API". */
+/** The Merchant API calls of notes/requirements.md#calls. */
 const merchantCalls: readonly ExpectedCall[] = [
   {
     call: 'POST /sessions',
@@ -88,7 +88,7 @@ const merchantCalls: readonly ExpectedCall[] = [
   {call: 'GET /checkout-sessions/{checkoutId}', statuses: [200], scope: 'merchant', returns: ['data.checkoutSession']},
 ];
 
-/** The list of section 7 "Internal checkout API". */
+/** The internal checkout API calls of notes/requirements.md#calls. */
 const internalCalls: readonly ExpectedCall[] = [
   {
     call: 'POST /checkout-sessions',
@@ -151,7 +151,7 @@ const isSuccess = (status: string): boolean => /^2\d\d$/.test(status);
 /** The JSON schema of a request body or response. */
 const jsonSchemaOf = (owner: Pointer): Pointer => [...owner, 'content', 'application/json', 'schema'];
 
-describe('the calls of section 7', () => {
+describe('the required calls', () => {
   for (const [api, calls] of Object.entries(expectedCalls) as [ApiDocumentId, readonly ExpectedCall[]][]) {
     for (const expected of calls) {
       describe(`${api}: ${expected.call}`, () => {
@@ -171,7 +171,7 @@ describe('the calls of section 7', () => {
 
         const {scope} = expected;
         if (scope !== undefined) {
-          it(`needs the ${scope} scopes of section 6`, async () => {
+          it(`needs the ${scope} scopes`, async () => {
             const {operation} = (await contract()).operation(expected.call);
             const scopes = (scheme: string): string[] =>
               (operation.security ?? []).flatMap((requirement) => requirement[scheme] ?? []).sort();
@@ -247,12 +247,12 @@ for (const {apiDocument, contract} of contracts) {
     });
     if (contract instanceof Error) return;
 
-    it('is a call section 7 gives this document', () => {
+    it('is a required call of this document', () => {
       const expected = expectedCalls[apiDocument.id].map(({call}) => call);
       expect(contract.operations.map(({call}) => call).filter((call) => !expected.includes(call))).toEqual([]);
     });
 
-    it('uses the OAuth2 client-credentials schemes with the section 6 scopes', () => {
+    it('uses the OAuth2 client-credentials schemes with the required scopes', () => {
       const schemes = contract.document.components?.securitySchemes ?? {};
       for (const [name, scopes] of [
         ['production', section6Scopes],
@@ -279,7 +279,7 @@ for (const {apiDocument, contract} of contracts) {
           expect(operation.tags?.length).toBeGreaterThan(0);
         });
 
-        it('offers production and nonProduction scopes of section 6', () => {
+        it('offers the production and nonProduction scopes', () => {
           const security = operation.security ?? contract.document.security ?? [];
           const production = security.flatMap((requirement) => requirement.production ?? []);
           const nonProductionScopes = security.flatMap((requirement) => requirement.nonProduction ?? []);
@@ -342,7 +342,7 @@ function holdersOf(schema: string): Contract[] {
   return holders;
 }
 
-/** The deprecated fields section 3 names, as Schema.property. */
+/** The deprecated fields notes/requirements.md#entities names, as Schema.property. */
 const deprecatedFields = [
   'Customer.name',
   'PaymentRequest.paymentType',
@@ -353,7 +353,7 @@ const deprecatedFields = [
   'Payment.metaData',
 ];
 
-describe('deprecated fields and values of sections 3 and 4', () => {
+describe('deprecated fields and values of the entities and statuses', () => {
   for (const field of deprecatedFields) {
     it(`${field} is deprecated`, () => {
       const [schema = '', property = ''] = field.split('.');
@@ -383,7 +383,7 @@ describe('deprecated fields and values of sections 3 and 4', () => {
   });
 });
 
-describe('the metadata spelling variant of section 3', () => {
+describe('the metadata spelling variant', () => {
   const payment = (metaData: object) => ({
     url: 'https://api.convenient-checkout.example/v1/payments/3a9b7c5d-1e2f-4a6b-8c0d-9e7f5a3b1c2d',
     data: {
@@ -403,7 +403,7 @@ describe('the metadata spelling variant of section 3', () => {
   });
 });
 
-/** Every list of values in sections 3, 4 and 8, at the schema or property that holds it. */
+/** Every list of values of notes/requirements.md (entities, statuses and errors), at the schema or property that holds it. */
 const enums: readonly {readonly at: string; readonly values: readonly string[]}[] = [
   {at: 'CardBrand', values: ['VISA', 'AMEX', 'DINERS', 'DISCOVER', 'JCB', 'MASTERCARD', 'UNIONPAY', 'UNKNOWN']},
   {at: 'CardChannel', values: ['TERMINAL', 'TEXT', 'EMAIL', 'WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY', 'TELEPHONIC_ENTRY']},
@@ -481,7 +481,7 @@ function valuesOf(schema: Schema): unknown[] {
   return Object.keys(schema.discriminator?.mapping ?? {});
 }
 
-describe('the enums of sections 3, 4 and 8', () => {
+describe('the enums of the entities, statuses and errors', () => {
   for (const {at, values} of enums) {
     it(`${at} is exactly ${values.join(', ')}`, () => {
       const [schema = '', ...path] = at.split('.');

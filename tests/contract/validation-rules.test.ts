@@ -1,5 +1,5 @@
 /**
- * SPEC section 5, rule by rule. A rule a schema can state is checked with payloads that must pass and
+ * notes/requirements.md#validation-rules, rule by rule. A rule a schema can state is checked with payloads that must pass and
  * payloads that must fail, at every place the rule applies. A rule only the service can check must have a
  * code in the error code catalogue, be said in the contract's descriptions, and be answered by its calls.
  */
@@ -102,7 +102,7 @@ const defaults = [
   {at: 'Appearance.border.buttonBorderRadius', value: '8px'},
 ];
 
-describe('defaults of sections 3 and 9', () => {
+describe('defaults of the entities and limits', () => {
   for (const {at, value} of defaults) {
     const [schema = '', ...path] = at.split('.');
     it(`${at} defaults to ${JSON.stringify(value)}`, () => {

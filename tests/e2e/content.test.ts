@@ -1,5 +1,5 @@
 /**
- * The documentation pages of the spec's route list exist in the build at their exact URLs, each a real page:
+ * The documentation pages of the route list of notes/requirements.md exist in the build at their exact URLs, each a real page:
  * an h1, a description, no placeholder text and at least 300 words of prose outside code; every section
  * landing page explains its section the same way (release notes and the changelog may list every entry instead).
  */
@@ -9,7 +9,7 @@ import {builtFileFor, builtPages, elementsOf, sitemapRoutes} from '../support/bu
 
 const base = '/docs/developers';
 
-/** Spec section 2, "Documentation pages": every content page of the route list. */
+/** notes/requirements.md#site-settings-and-routes, "Documentation pages": every content page of the route list. */
 const specPages = [
   '/docs/overview/',
   '/docs/ideas/',

@@ -7,7 +7,7 @@ const origin = inject('siteOrigin');
 const browser = useBrowser();
 
 describe('navbar', () => {
-  it('lists the six left-hand items in the spec order, with their targets', async () => {
+  it('lists the six left-hand items in the required order, with their targets', async () => {
     const {page, errors} = await openPage(browser(), `${origin}/`);
     const items = await page.$$eval('.navbar__items:not(.navbar__items--right) > .navbar__item', (nodes) =>
       nodes.map((node) => {

@@ -83,7 +83,7 @@ describe('the search index', () => {
 });
 
 describe('the navbar search box', () => {
-  // The spec's "done when": a mistyped query lands on the right page in two keystrokes (ArrowDown, Enter).
+  // Our search requirement: a mistyped query lands on the right page in two keystrokes (ArrowDown, Enter).
   it('takes a reader who types "glosary" to the glossary in two keystrokes', async () => {
     const {page, box} = await searchFromHome('glosary');
     expect((await resultUrls(page, box))[0]).toBe('/docs/business/glossary/');

@@ -7,7 +7,7 @@ import {buildDir} from '../../harness/paths';
 
 /**
  * The loading, progress-bar and crash states come from Docusaurus itself; these tests prove that
- * our build still shows them as the spec describes, by breaking or slowing one page's own chunk.
+ * our build still shows them as notes/requirements.md describes, by breaking or slowing one page's own chunk.
  */
 const origin = inject('siteOrigin');
 const browser = useBrowser();

@@ -1,5 +1,5 @@
 /**
- * The request checker's rule table: for each rule of SPEC section 5 that a request can break, a change to
+ * The request checker's rule table: for each rule of notes/requirements.md#validation-rules that a request can break, a change to
  * an operation's own example, the JSON path the checker must name and the catalogue code it must give.
  * The unit tests run it through the validator, the browser tests through the page.
  *

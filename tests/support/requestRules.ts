@@ -1,5 +1,5 @@
 /**
- * The request table of SPEC section 5: one complete, valid body per call that takes one, and each rule as
+ * The request table of notes/requirements.md#validation-rules: one complete, valid body per call that takes one, and each rule as
  * values or changes that must pass and that must fail. The Ajv contract tests and the mock-server tests
  * both run it, so a rule is stated once.
  */
@@ -539,14 +539,14 @@ export const fieldRules: FieldRule[] = [
     fails: [...cardNumbers, `Maria ${cardNumbers[0] ?? ''}`],
   },
   {
-    rule: 'consent text: at most 2000 characters (chosen: the spec gives no limit)',
+    rule: 'consent text: at most 2000 characters (chosen: the requirements give no limit)',
     errorCode: 'INVALID_CONSENT_TEXT',
     fields: consentTextFields,
     passes: [chars(2000)],
     fails: [chars(2001), chars(100_000)],
   },
   {
-    rule: 'palette colours: CSS hex colours (chosen: the spec gives no format)',
+    rule: 'palette colours: CSS hex colours (chosen: the requirements give no format)',
     errorCode: 'INVALID_APPEARANCE',
     fields: [
       'session.config.appearance.palette.primary.main',

@@ -1,7 +1,7 @@
 /**
  * The homes of the header and scope rules (`<RequestHeaders>` and `<ScopeTable>` on Getting Started) read
- * the real contract: SPEC section 6's scopes, each with its non-production twin and the calls it opens,
- * and section 5's header rules.
+ * the real contract: the roles and scopes note's scopes, each with its non-production twin and the calls it opens,
+ * and the validation rules'  header rules.
  */
 import {join} from 'node:path';
 import {beforeAll, expect, it} from 'vitest';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   contract = buildContract(bundled);
 });
 
-it('lists every scope of SPEC section 6 with its nonprod- twin', () => {
+it('lists every scope of notes/requirements.md#roles-and-scopes with its nonprod- twin', () => {
   const rows = scopeRows(contract, 'merchant');
   expect(rows.map(({scope}) => scope).sort()).toEqual(
     ['all', 'merchant', 'merchant-pci', 'merchant-wallet-management', 'user'].sort(),
@@ -56,7 +56,7 @@ it('names, for each scope, the calls that accept it', () => {
   expect(calls('all').length).toBe(contract.operations.filter(({api}) => api === 'merchant').length);
 });
 
-it('reads the header rules of SPEC section 5', () => {
+it('reads the header rules of notes/requirements.md#validation-rules', () => {
   expect(parameterNamed(contract, 'Source')).toMatchObject({
     name: 'X-source',
     required: false,

@@ -18,7 +18,7 @@ interface CategoryFile {
   link?: {type?: unknown; slug?: unknown; id?: unknown};
 }
 
-/** Section folders of the spec's route list, which later pages drop into. */
+/** Section folders of the route list of notes/requirements.md, which later pages drop into. */
 const specSections = [
   'business',
   'developers',
@@ -57,7 +57,7 @@ const specSections = [
 describe('docs folder tree', () => {
   const all = folders(docsDir).map((path) => relative(docsDir, path));
 
-  it('has a folder for every section of the spec route list', () => {
+  it('has a folder for every section of the route list of notes/requirements.md', () => {
     expect(all).toEqual(expect.arrayContaining(specSections));
   });
 

@@ -27,7 +27,7 @@ const search = createSearch(fixture);
 const titles = (query: string) => search(query).map(({title}) => title);
 
 describe('fuse.js options', () => {
-  it('match fuzzily on the title only, with threshold 0.3 (SPEC sections 2 and 9)', () => {
+  it('match fuzzily on the title only, with threshold 0.3 (notes/requirements.md#search)', () => {
     expect(fuseOptions.keys).toEqual(['title']);
     expect(fuseOptions.threshold).toBe(0.3);
     expect(fuseOptions.includeMatches).toBe(true);

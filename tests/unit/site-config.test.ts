@@ -5,7 +5,7 @@ import {site} from '../../config/site';
 
 const themeConfig = config.themeConfig;
 
-describe('site settings from the spec', () => {
+describe('site settings of notes/requirements.md', () => {
   it('serves from / with trailing slashes', () => {
     expect(config.baseUrl).toBe('/');
     expect(config.trailingSlash).toBe(true);
@@ -49,7 +49,7 @@ describe('site settings from the spec', () => {
     expect(themeConfig.announcementBar).toMatchObject({id: site.announcement.id, isCloseable: true});
   });
 
-  it('hides the navbar on scroll and keeps the spec order on the left', () => {
+  it('hides the navbar on scroll and keeps the required order on the left', () => {
     expect(navbar.hideOnScroll).toBe(true);
     const left = navbar.items.filter((item) => item.position === 'left').map((item) => item.label);
     expect(left).toEqual(['Business', 'Developers', 'API Reference', 'Onboarding', 'Engagement Form', 'Ideas']);

@@ -1,3 +1,4 @@
+// Change: the theme's code block frame without Prism, wearing the theme's CSS module classes from @docusaurus/theme-classic/lib and its metadata parser from theme-common/internal (allowed in eslint.config.mjs). See notes/performance/code-block-islands.md.
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';

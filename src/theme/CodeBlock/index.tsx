@@ -1,3 +1,4 @@
+// Change: wraps the theme's CodeBlock in a static island that the server sends as plain text and that loads the highlighted original when it goes live. See notes/performance/code-block-islands.md.
 import {Children, lazy, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -1,3 +1,4 @@
+// Change: registers the extra Prism languages from the code block's own chunk instead of the theme's client module (plugins/prism-on-demand). See notes/performance/prism-on-demand.md.
 /**
  * Registers the site's extra Prism languages (themeConfig.prism.additionalLanguages) when the first code
  * block's chunk loads, in place of the theme's client module (plugins/prism-on-demand).

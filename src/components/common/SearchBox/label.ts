@@ -1,7 +1,7 @@
 /**
- * The label of a search result, built from its url as SPEC section 2 says: the last two path segments,
- * hyphens as spaces, digits removed, each word capitalised, and `#` shown as `>`. Decisions the spec
- * leaves open, documented in README ("Search"):
+ * The label of a search result, built from its url as notes/requirements.md#search says: the last two path segments,
+ * hyphens as spaces, digits removed, each word capitalised, and `#` shown as `>`. Decisions the requirements
+ * leave open, documented in notes/search.md:
  * - Two path segments are joined by ` / `, so the label reads like the path it comes from.
  * - An anchor counts as one segment, its last `/` part (`#operation/createRefund` is `createRefund`),
  *   joined to the last path segment by ` > `: `/api-reference/#operation/createRefund` is

@@ -7,7 +7,7 @@ import type {SearchEntry} from '@site/plugins/search-index/types';
 import {toResult, type SearchResult} from './results';
 
 /**
- * Fuzzy on the title only, threshold 0.3 (SPEC sections 2 and 9). Titles are short, so where in a title a
+ * Fuzzy on the title only, threshold 0.3 (notes/requirements.md#search). Titles are short, so where in a title a
  * word appears says nothing about relevance: `ignoreLocation` lets a typo near the end of a long title
  * match as well as one at its start. The matches feed the highlighting.
  */

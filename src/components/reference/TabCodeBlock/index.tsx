@@ -1,3 +1,4 @@
+// Change: reads the chosen tab with the theme's internal useTabs (allowed in eslint.config.mjs) so that hidden tabs send plain text. See notes/performance/code-block-islands.md.
 import type {ReactNode} from 'react';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import CodeBlock from '@theme/CodeBlock';

@@ -1,3 +1,4 @@
+// Change: wraps the theme's mobile primary menu to put the search box above it; closes the sidebar with the theme's internal useNavbarMobileSidebar (allowed in eslint.config.mjs).
 import type {ReactNode} from 'react';
 import PrimaryMenu from '@theme-original/Navbar/MobileSidebar/PrimaryMenu';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';

@@ -1,7 +1,7 @@
 /**
  * From the validator's errors to the problems the reader sees: one per broken rule, at the JSON path of
  * the field, with the error code the contract gives the schema object that states the rule
- * (`x-error-code`, see README "Request checker").
+ * (`x-error-code`, see notes/tools.md).
  */
 import type {ErrorObject} from 'ajv';
 import {ruleWords} from './ruleWords';
