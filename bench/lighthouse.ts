@@ -1,5 +1,5 @@
 /**
- * Lighthouse over a page, in Debian's Chromium started with the flags DEVELOPERS.md prescribes and a
+ * Lighthouse over a page, in Debian's Chromium started with the flags of harness/chromium.ts and a
  * DevTools port for Lighthouse to drive it through.
  */
 import {spawn, type ChildProcess} from 'node:child_process';

@@ -4,7 +4,7 @@ import {chromium, type Browser, type BrowserServer, type Page} from 'playwright-
 
 export const chromiumPath = '/usr/bin/chromium';
 
-/** The flags DEVELOPERS.md prescribes: without the networking ones Chromium calls home and fails. */
+/** The flags for Debian's Chromium (notes/testing.md): without the networking ones Chromium calls home and fails. */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
