@@ -31,7 +31,8 @@ const allowedInternals = [
   {
     file: 'src/theme/Navbar/MobileSidebar/PrimaryMenu/index.tsx',
     imports: ['@docusaurus/theme-common/internal'],
-    reason: 'A search result opened from the mobile sidebar closes it, as its links do; only useNavbarMobileSidebar can.',
+    reason:
+      'A search result opened from the mobile sidebar closes it, as its links do; only useNavbarMobileSidebar can.',
   },
 ];
 
