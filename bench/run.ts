@@ -64,7 +64,7 @@ async function main(): Promise<number> {
     builds = await measureBuilds();
   }
 
-  const server = await startStaticServer(buildDir, {productionHost: true});
+  const server = await startStaticServer(buildDir);
   const browser = await launchBrowser();
   const lighthouseChromium = await startLighthouseChromium();
   const results: PageResult[] = [];

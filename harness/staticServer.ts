@@ -1,37 +1,11 @@
 import {createServer, type Server} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
-import {extname, join, normalize, sep} from 'node:path';
-import {gzipSync} from 'node:zlib';
-
-const contentTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-/** Types a static host compresses; images other than SVG are compressed already. */
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.yaml', '.txt', '.md']);
+import {join, normalize, sep} from 'node:path';
+import {buildInlineScripts, headerRules, headersFor, policyHeader} from '../plugins/static-host/headers';
 
 export interface StaticServerOptions {
-  /**
-   * Serve as a production static host does: gzip for clients that accept it, and long-lived caching for
-   * the content-hashed files under `/assets/`. The benchmark measures pages this way.
-   */
-  readonly productionHost?: boolean;
-  /**
-   * Files from outside the build, served at the given paths and cached like `/assets/`: the browser tests'
-   * axe-core, which Chromium then compiles once for the whole crawl rather than once per page.
-   */
-  readonly extraFiles?: Readonly<Record<string, string>>;
+  /** 0 (the default) takes a free port. */
+  readonly port?: number;
 }
 
 export interface StaticServer {
@@ -46,19 +20,31 @@ async function isFile(path: string): Promise<boolean> {
   );
 }
 
+/** The precompressed forms the build writes, in the order we prefer them. */
+const encodings = [
+  {name: 'br', suffix: '.br'},
+  {name: 'gzip', suffix: '.gz'},
+] as const;
+
 /**
- * Serves a built site the way a plain static host does: `/path/` maps to `/path/index.html`,
- * and unknown paths answer 404 with the site's `404.html`; with `productionHost`, compressed and cached.
+ * Serves a built site as the generated host configurations do (plugins/static-host): the same headers from
+ * config/hosting.ts, with the policy that allows this build's inline scripts; the `.br` or `.gz` the
+ * build wrote, to a client that accepts it; `/path/` from `/path/index.html`; unknown paths answer 404
+ * with the site's `404.html`. `npm run serve`, the benchmark and the tests of the server itself use it;
+ * the browser tests serve the build with Caddy and the generated Caddyfile (tests/support/caddy.ts).
  */
 export async function startStaticServer(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const rootWithSep = normalize(root + sep);
-
-  const extraFiles = new Map(Object.entries(options.extraFiles ?? {}));
+  const rules = headerRules(policyHeader(await buildInlineScripts(root)));
 
   async function resolve(urlPath: string): Promise<{file: string; status: number} | {redirect: string}> {
-    const extra = extraFiles.get(urlPath);
-    if (extra !== undefined) return {file: extra, status: 200};
-    const decoded = decodeURIComponent(urlPath);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      // A malformed escape names no file.
+      return {file: join(root, '404.html'), status: 404};
+    }
     const candidate = normalize(join(root, decoded));
     if (!candidate.startsWith(rootWithSep) && candidate !== normalize(root)) {
       return {file: join(root, '404.html'), status: 404};
@@ -75,13 +61,15 @@ export async function startStaticServer(root: string, options: StaticServerOptio
     return {file: join(root, '404.html'), status: 404};
   }
 
-  // The build does not change while it is served, so each file is compressed once.
-  const compressed = new Map<string, Buffer>();
-  const gzipOnce = (file: string, body: Buffer): Buffer => {
-    const cached = compressed.get(file) ?? gzipSync(body);
-    compressed.set(file, cached);
-    return cached;
-  };
+  /** The file to send: a precompressed form the client accepts, when the build wrote one. */
+  async function encoded(file: string, acceptEncoding: string): Promise<{path: string; encoding?: string}> {
+    for (const {name, suffix} of encodings) {
+      if (new RegExp(`\\b${name}\\b`).test(acceptEncoding) && (await isFile(file + suffix))) {
+        return {path: file + suffix, encoding: name};
+      }
+    }
+    return {path: file};
+  }
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -92,33 +80,22 @@ export async function startStaticServer(root: string, options: StaticServerOptio
           response.end();
           return;
         }
-        const body = await readFile(target.file);
-        const extension = extname(target.file);
-        const headers: Record<string, string> = {'Content-Type': contentTypes[extension] ?? 'application/octet-stream'};
-        if (options.productionHost !== true) {
-          response.writeHead(target.status, headers);
-          response.end(body);
-          return;
-        }
-        headers['Cache-Control'] =
-          url.pathname.startsWith('/assets/') || extraFiles.has(url.pathname)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate';
-        const gzip = compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-        if (gzip) {
-          headers['Content-Encoding'] = 'gzip';
-          headers.Vary = 'Accept-Encoding';
-        }
-        response.writeHead(target.status, headers);
-        response.end(gzip ? gzipOnce(target.file, body) : body);
+        const headers = headersFor(rules, url.pathname, target.file);
+        const precompressed = await Promise.all(encodings.map(({suffix}) => isFile(target.file + suffix)));
+        if (precompressed.some(Boolean)) headers.Vary = 'Accept-Encoding';
+        const {path, encoding} = await encoded(target.file, request.headers['accept-encoding'] ?? '');
+        if (encoding !== undefined) headers['Content-Encoding'] = encoding;
+        const body = await readFile(path);
+        response.writeHead(target.status, {...headers, 'Content-Length': String(body.length)});
+        response.end(request.method === 'HEAD' ? undefined : body);
       })
       .catch((error: unknown) => {
-        response.writeHead(500, {'Content-Type': 'text/plain'});
-        response.end(String(error));
+        response.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+        response.end(error instanceof Error ? error.message : String(error));
       });
   });
 
-  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  await new Promise<void>((resolveListen) => server.listen(options.port ?? 0, '127.0.0.1', resolveListen));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('Static server has no TCP address');
   return {

@@ -6,6 +6,7 @@ import {renderMarkdown} from './markdown';
 import {downloadJson, writeDownloads} from './downloads';
 import {operationsOf, type OpenApiDocument} from './model';
 import {requestCheckerData} from './requestChecker';
+import {validatorUris, validatorsModule} from './validators';
 import {requestSample} from './requestSamples';
 import type {ReferenceDocument, ReferencePageData, ReferencePageRouteProps} from './types';
 
@@ -29,6 +30,9 @@ export const contractDataFile = 'contract.json';
 
 /** The data module of the request checker page: its operations, with their examples and schema places. */
 export const requestCheckerDataFile = 'request-checker.json';
+
+/** The module of the request checker's compiled validators for one document (validators.ts). */
+export const validatorsFile = (id: string) => `${id}.validators.js`;
 
 function pageData(document: OpenApiDocument, checkerKeys: ReferencePageData['checkerKeys']): ReferencePageData {
   return {
@@ -76,6 +80,8 @@ export default function openApiDocsPlugin(
           checker.operations.filter(({api}) => api === apiDocument.id).map(({operationId, key}) => [operationId, key]),
         );
         const documentModule = await actions.createData(`${apiDocument.id}.json`, json);
+        const uris = validatorUris(apiDocument.id, document, checker.operations);
+        await actions.createData(validatorsFile(apiDocument.id), validatorsModule(apiDocument.id, document, uris));
         const pageModule = await actions.createData(
           `${apiDocument.id}.page.json`,
           JSON.stringify(pageData(document, checkerKeys)),

@@ -5,6 +5,6 @@ import {createRequire} from 'node:module';
  * Chromium caches the compiled script across pages (a script injected as text is compiled anew each time).
  */
 export const axeScript = {
-  route: '/__tests__/axe.min.js',
+  route: '/assets/__tests__/axe.min.js',
   file: createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
 } as const;

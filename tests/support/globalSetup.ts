@@ -1,9 +1,8 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {TestProject} from 'vitest/node';
-import {axeScript} from './axe';
+import {startCaddy} from './caddy';
 import {launchBrowserServer} from '../../harness/chromium';
-import {startStaticServer} from '../../harness/staticServer';
 import {buildDir} from '../../harness/paths';
 
 declare module 'vitest' {
@@ -14,8 +13,9 @@ declare module 'vitest' {
 }
 
 /**
- * Serves `build/` as a production static host does (so a context that loads many pages compiles the
- * cached scripts once) and starts one Chromium for all browser test files; they fail loudly rather than skip
+ * Serves `build/` with Caddy and the generated Caddyfile, under the enforced Content Security Policy and
+ * with long-lived caching of /assets/ (so a context that loads many pages compiles the cached scripts
+ * once), and starts one Chromium for all browser test files; they fail loudly rather than skip
  * when there is no build or no browser.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -23,10 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('build/ is missing: run `npm run build` before the browser tests');
   }
   const browserServer = await launchBrowserServer();
-  const server = await startStaticServer(buildDir, {
-    productionHost: true,
-    extraFiles: {[axeScript.route]: axeScript.file},
-  });
+  const server = await startCaddy(buildDir);
   project.provide('siteOrigin', server.origin);
   project.provide('browserEndpoint', browserServer.wsEndpoint());
   return async () => {

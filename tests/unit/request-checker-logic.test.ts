@@ -9,6 +9,7 @@ import type {OpenApiDocument} from '../../plugins/openapi-docs/model';
 import type {CheckerOperation} from '../../plugins/openapi-docs/types';
 import {jsonPath, type Problem} from '../../src/pages/tools/request-checker/_components/RequestChecker/problems';
 import {createChecker} from '../../src/pages/tools/request-checker/_components/RequestChecker/validator';
+import {compiledValidators} from '../support/compiledValidators';
 import {ruleWords} from '../../src/pages/tools/request-checker/_components/RequestChecker/ruleWords';
 
 describe('JSON syntax errors', () => {
@@ -142,7 +143,6 @@ function problemsFor(schema: Record<string, unknown>, value: unknown): Problem[]
       schemas: {Body: schema, Branch: {title: 'A branch by reference', type: 'object', required: ['paymentId']}},
     },
   } as OpenApiDocument;
-  const checker = createChecker('rules', document, () => undefined);
   const operation: CheckerOperation = {
     key: 'check',
     api: 'rules',
@@ -154,6 +154,7 @@ function problemsFor(schema: Record<string, unknown>, value: unknown): Problem[]
     bodyRequired: true,
     headers: [],
   };
+  const checker = createChecker('rules', document, compiledValidators('rules', document, [operation]), () => undefined);
   return checker.body(operation, value);
 }
 

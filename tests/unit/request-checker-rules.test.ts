@@ -13,6 +13,7 @@ import {errorCodeHref} from '../../plugins/openapi-docs/model';
 import {checkRequest, type CheckResult} from '../../src/pages/tools/request-checker/_components/RequestChecker/result';
 import {createChecker, type Checker} from '../../src/pages/tools/request-checker/_components/RequestChecker/validator';
 import {repoRoot} from '../../harness/paths';
+import {compiledValidators} from '../support/compiledValidators';
 import {changedBody, ruleRows} from '../support/requestCheckerRules';
 
 let data: RequestCheckerData;
@@ -30,7 +31,9 @@ beforeAll(async () => {
   for (const {apiDocument, document} of bundled) {
     checkers.set(
       apiDocument.id,
-      createChecker(apiDocument.id, document, (code) => errorCodeHref(contract.errorCodes, code)),
+      createChecker(apiDocument.id, document, compiledValidators(apiDocument.id, document, data.operations), (code) =>
+        errorCodeHref(contract.errorCodes, code),
+      ),
     );
   }
 }, 60_000);

@@ -1,11 +1,11 @@
 /**
- * What the request checker loads on first use, as a chunk of its own: the validator, one bundled
- * document (the very module its reference page renders) and the error code catalogue's URLs.
+ * What the request checker loads on first use, as a chunk of its own: one bundled document (the very module
+ * its reference page renders), the validators the build compiled for it, and the error code catalogue's URLs.
  */
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import type {OpenApiDocument} from '@site/plugins/openapi-docs/model';
 import {errorCodeUrl} from '@site/src/components/contract/errorCodeUrl';
-import {createChecker, type Checker} from './validator';
+import {createChecker, type Checker, type CompiledValidators} from './validator';
 
 export type {Checker};
 
@@ -15,6 +15,13 @@ const documentModules: Readonly<Record<ApiDocumentId, () => Promise<{default: Op
   hcp: () => import('@generated/openapi-docs/default/hcp.json'),
 };
 
+/** The validators the build compiled for each document (plugins/openapi-docs/validators.ts). */
+const validatorModules: Readonly<Record<ApiDocumentId, () => Promise<{default: CompiledValidators}>>> = {
+  merchant: () => import('@generated/openapi-docs/default/merchant.validators.js'),
+  internal: () => import('@generated/openapi-docs/default/internal.validators.js'),
+  hcp: () => import('@generated/openapi-docs/default/hcp.validators.js'),
+};
+
 function isDocumentId(id: string): id is ApiDocumentId {
   return id in documentModules;
 }
@@ -22,5 +29,6 @@ function isDocumentId(id: string): id is ApiDocumentId {
 /** Loads one API's bundled document and returns a checker for its operations. */
 export async function loadChecker(api: string): Promise<Checker> {
   if (!isDocumentId(api)) throw new Error(`No API document ${api}`);
-  return createChecker(api, (await documentModules[api]()).default, errorCodeUrl);
+  const [document, validators] = await Promise.all([documentModules[api](), validatorModules[api]()]);
+  return createChecker(api, document.default, validators.default, errorCodeUrl);
 }

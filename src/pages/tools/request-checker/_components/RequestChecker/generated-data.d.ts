@@ -26,3 +26,24 @@ declare module '@generated/openapi-docs/default/hcp.json' {
   const document: OpenApiDocument;
   export default document;
 }
+
+declare module '@generated/openapi-docs/default/merchant.validators.js' {
+  import type {CompiledValidators} from './validator';
+
+  const validators: CompiledValidators;
+  export default validators;
+}
+
+declare module '@generated/openapi-docs/default/internal.validators.js' {
+  import type {CompiledValidators} from './validator';
+
+  const validators: CompiledValidators;
+  export default validators;
+}
+
+declare module '@generated/openapi-docs/default/hcp.validators.js' {
+  import type {CompiledValidators} from './validator';
+
+  const validators: CompiledValidators;
+  export default validators;
+}

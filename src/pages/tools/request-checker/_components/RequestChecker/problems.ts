@@ -59,11 +59,28 @@ interface Attributed {
   readonly branchCode?: string;
 }
 
+const schemaTexts = new WeakMap<object, string>();
+
+/**
+ * A schema object by content: each compiled validator holds its own copy of the schemas it checks
+ * (plugins/openapi-docs/validators.ts), so a branch's error and the composite's copy of it are equal, not
+ * the same object.
+ */
+function schemaText(schema: unknown): string {
+  if (typeof schema !== 'object' || schema === null) return String(schema);
+  let text = schemaTexts.get(schema);
+  if (text === undefined) {
+    text = JSON.stringify(schema);
+    schemaTexts.set(schema, text);
+  }
+  return text;
+}
+
 function sameError(a: ErrorObject, b: ErrorObject): boolean {
   return (
     a.instancePath === b.instancePath &&
     a.keyword === b.keyword &&
-    a.parentSchema === b.parentSchema &&
+    schemaText(a.parentSchema) === schemaText(b.parentSchema) &&
     a.propertyName === b.propertyName &&
     JSON.stringify(a.params) === JSON.stringify(b.params)
   );

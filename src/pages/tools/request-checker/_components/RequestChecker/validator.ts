@@ -1,44 +1,20 @@
 /**
- * The request checker's validator over one bundled document: Ajv (JSON Schema 2020-12, strict, with
- * formats) and the contract's `x-error-code` on each schema object. Pure of site data, so the tests build
- * it from the same documents.
+ * The request checker's validator over one bundled document: the validators the build compiled with Ajv
+ * (JSON Schema 2020-12, strict, with formats) and the contract's `x-error-code` on each schema object. Pure
+ * of site data, so the tests build it from the same documents and the same compiled code.
  */
-import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import {openApiKeywords, pointerSegment, type OpenApiDocument} from '@site/plugins/openapi-docs/model';
+import type {ErrorObject, ValidateFunction} from 'ajv';
+import {resolve, type OpenApiDocument} from '@site/plugins/openapi-docs/model';
 import type {CheckerOperation} from '@site/plugins/openapi-docs/types';
+import {branchUri, surveyDocument} from '@site/plugins/openapi-docs/composites';
 import {problemsOf, type Branches, type Problem} from './problems';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Every `x-` key of the document, and the JSON pointer of every object in it by identity. */
-function survey(document: OpenApiDocument): {extensions: Set<string>; pointers: Map<object, string>} {
-  const extensions = new Set<string>();
-  const pointers = new Map<object, string>();
-  // A work list, not recursion: the walk's depth is the document's, but it costs nothing to be safe.
-  const pending: [unknown, string][] = [[document, '#']];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [node, pointer] = next;
-    if (!isObject(node)) continue;
-    pointers.set(node, pointer);
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('x-')) extensions.add(key);
-      pending.push([value, `${pointer}/${pointerSegment(key)}`]);
-    }
-  }
-  return {extensions, pointers};
-}
-
-/** OpenAPI's integer formats, which JSON Schema leaves to the application. */
-const integerFormats = {
-  int32: {
-    type: 'number',
-    validate: (value: number) => Number.isInteger(value) && value >= -(2 ** 31) && value < 2 ** 31,
-  },
-  int64: {type: 'number', validate: (value: number) => Number.isInteger(value)},
-} as const;
+/** The validators the build compiled for one document (plugins/openapi-docs/validators.ts), by URI. */
+export type CompiledValidators = Readonly<Record<string, ValidateFunction>>;
 
 export interface Checker {
   /** Problems of a parsed body for the operation; empty when the body is valid. */
@@ -50,59 +26,39 @@ export interface Checker {
 }
 
 /**
- * A checker for the operations of one bundled document; `api` is the document's id, and `codeUrl` gives
- * the catalogue entry of an error code.
+ * A checker for the operations of one bundled document; `api` is the document's id, `validators` what the
+ * build compiled for it, and `codeUrl` gives the catalogue entry of an error code.
  */
-export function createChecker(api: string, document: OpenApiDocument, codeUrl: Checker['codeUrl']): Checker {
-  const {extensions, pointers} = survey(document);
+export function createChecker(
+  api: string,
+  document: OpenApiDocument,
+  validators: CompiledValidators,
+  codeUrl: Checker['codeUrl'],
+): Checker {
+  const {composites} = surveyDocument(document);
 
-  function validatorOver() {
-    // strictRequired would refuse the contract's `oneOf: [{required: [...]}]`, its way of saying "one of these";
-    // strictTypes would refuse its rule parts (`if: {required: [...]}`), which take their type from the body.
-    const ajv = new Ajv2020({
-      allErrors: true,
-      strict: true,
-      strictRequired: false,
-      strictTypes: false,
-      verbose: true,
-    });
-    addFormats(ajv);
-    ajv.addFormat('int32', integerFormats.int32);
-    ajv.addFormat('int64', integerFormats.int64);
-    ajv.addVocabulary([...openApiKeywords, ...extensions]);
-    ajv.addSchema({...document, $id: api});
-    const validators = new Map<string, ValidateFunction>();
-    return {
-      ajv,
-      validator: (uri: string): ValidateFunction => {
-        let validate = validators.get(uri);
-        if (validate === undefined) {
-          validate = ajv.compile({$ref: uri});
-          validators.set(uri, validate);
-        }
-        return validate;
-      },
-    };
+  function validator(uri: string): ValidateFunction {
+    const validate = validators[uri];
+    if (validate === undefined) throw new Error(`The build compiled no validator for ${uri}`);
+    return validate;
   }
-  const {ajv, validator} = validatorOver();
 
   function branchSchema(composite: ErrorObject, index: number): unknown {
     return Array.isArray(composite.schema) ? (composite.schema[index] as unknown) : undefined;
   }
-  function branchUri(composite: ErrorObject, index: number): string | undefined {
-    const pointer = Array.isArray(composite.schema) ? pointers.get(composite.schema) : undefined;
-    return pointer === undefined ? undefined : `${api}${pointer}/${index}`;
+  function compositeBranchUri(composite: ErrorObject, index: number): string | undefined {
+    const pointer = Array.isArray(composite.schema) ? composites.get(JSON.stringify(composite.schema)) : undefined;
+    return pointer === undefined ? undefined : branchUri(api, pointer, index);
   }
+  /** A branch's schema, after its component reference: the bundle holds no other kind. */
   function referenced(schema: unknown): Readonly<Record<string, unknown>> | undefined {
     if (!isObject(schema)) return undefined;
-    const ref = schema.$ref;
-    if (typeof ref !== 'string') return schema;
-    const target = ajv.getSchema(`${api}${ref}`)?.schema;
+    const target: unknown = resolve(document, schema);
     return isObject(target) ? target : undefined;
   }
   const branches: Branches = {
     errors(composite, index) {
-      const uri = branchUri(composite, index);
+      const uri = compositeBranchUri(composite, index);
       if (uri === undefined) return [];
       const validate = validator(uri);
       if (validate(composite.data)) return [];
