@@ -521,9 +521,9 @@ export const fieldRules: FieldRule[] = [
     fails: [chars(36)],
   },
   {
-    rule: 'nickname: must not contain a card number (cards only)',
+    rule: 'nickname: must not contain a card number, whatever the method',
     errorCode: 'NICKNAME_CONTAINS_CARD_NUMBER',
-    fields: nicknameFields,
+    fields: [...nicknameFields, 'bankSetup.nickname', 'bankUpdate.nickname'],
     passes: ['Visa 4242', 'Work Visa 2031'],
     fails: cardNumbers.filter((number) => !number.includes('-')),
   },
