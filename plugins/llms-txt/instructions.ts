@@ -3,6 +3,7 @@
  * every limit, operation, status and deprecated name they state is read from the documents, never retyped.
  */
 import type {BundledDocument} from '../openapi-docs/contract';
+import {idempotencyOf, type Idempotency, type RecoveryStep} from '../openapi-docs/idempotency';
 import {
   anchors,
   isRef,
@@ -39,7 +40,12 @@ export interface AssistantFacts {
   /** The document the instructions speak of: the first one configured, the API merchants integrate with. */
   readonly api: {readonly title: string; readonly route: string};
   readonly amount: {readonly minimum: number; readonly maximum: number};
-  readonly merchantTransactionId: {readonly maxLength: number; readonly lookup: CallFacts};
+  readonly merchantTransactionId: {
+    readonly maxLength: number;
+    readonly lookup: CallFacts;
+    /** What creating a payment does when its answer is lost or is a 500: its x-idempotency recovery. */
+    readonly recovery: Idempotency['recovery'];
+  };
   /** GET calls that answer 202 while the thing they read is still changing. */
   readonly polling: readonly CallFacts[];
   readonly webhooks: readonly {readonly name: string; readonly href: string}[];
@@ -148,6 +154,15 @@ export function assistantFacts(bundled: readonly BundledDocument[]): AssistantFa
       method === 'get' && parameters.some((p) => p.in === 'query' && p.name === 'merchantTransactionId' && p.required),
   );
   if (lookup === undefined) throw new Error('The contract has no GET lookup by merchantTransactionId');
+  const paymentIdempotency = operations
+    .filter(({method, operation}) => method === 'post' && operation.requestBody !== undefined)
+    .map(({operation}) => idempotencyOf(operation))
+    .find(
+      (idempotency) =>
+        idempotency !== undefined && 'field' in idempotency.key && idempotency.key.field === 'merchantTransactionId',
+    );
+  if (paymentIdempotency === undefined)
+    throw new Error('No operation keyed by merchantTransactionId has x-idempotency');
   const polled = operations.filter(
     ({method, operation}) => method === 'get' && operation.responses['202'] !== undefined,
   );
@@ -157,6 +172,7 @@ export function assistantFacts(bundled: readonly BundledDocument[]): AssistantFa
     merchantTransactionId: {
       maxLength: numberOf(transactionId.maxLength, 'merchantTransactionId maxLength'),
       lookup: callFacts(document, apiDocument.route, lookup),
+      recovery: paymentIdempotency.recovery,
     },
     polling: polled.map((entry) => callFacts(document, apiDocument.route, entry)),
     webhooks: webhooksOf(document).map(({path, operationId}) => ({
@@ -171,6 +187,11 @@ export function assistantFacts(bundled: readonly BundledDocument[]): AssistantFa
         href: `${apiDocument.route}#${anchors.operation(entry.operationId)}`,
       })),
   };
+}
+
+/** The outcomes of the first lookup of a recovery. */
+function lookupOutcomes(steps: readonly RecoveryStep[]): readonly {readonly answer: string; readonly then: string}[] {
+  return steps.find((step) => step.do === 'lookup')?.outcomes ?? [];
 }
 
 const list = (items: readonly string[]): string =>
@@ -188,7 +209,9 @@ export function instructionsMarkdown(facts: AssistantFacts, absolute: (href: str
   return [
     `- Integrate with the ${link(facts.api.title, facts.api.route)} from your server; the other references describe calls the hosted widget and partner platforms make.`,
     `- Amounts are integer cents, never decimals or strings: \`amount\` is from ${amount.minimum} to ${amount.maximum} (1999 means 19.99).`,
-    `- \`merchantTransactionId\` (at most ${merchantTransactionId.maxLength} characters, unique per transaction) is the retry key. After a timeout or a \`500\`, look the payment up with ${link(`\`${merchantTransactionId.lookup.call}\``, merchantTransactionId.lookup.href)} before sending it again; a new attempt needs a new identifier.`,
+    `- \`merchantTransactionId\` (at most ${merchantTransactionId.maxLength} characters, unique per transaction) is the retry key. Every operation that creates or changes something states its repeat and recovery rules as \`x-idempotency\` in the OpenAPI documents. For a payment whose answer never came, look it up with ${link(`\`${merchantTransactionId.lookup.call}\``, merchantTransactionId.lookup.href)}:`,
+    ...lookupOutcomes(merchantTransactionId.recovery.timeout).map(({answer, then}) => `  - ${answer}: ${then}`),
+    `- A \`500\` on a payment: ${merchantTransactionId.recovery.serverError[0]?.note ?? ''}`,
     `- Calls that create or change a payment answer \`202\`: accepted, not finished. Poll the GET call until its answer is final, or use webhooks:`,
     ...polling.map((call) => `  - ${link(`\`${call.call}\``, call.href)}: ${answers(call)}.`),
     ...(webhooks.length === 0

@@ -3,14 +3,17 @@ import {
   errorCodesOf,
   isRef,
   operationsOf,
+  resolve,
   sortedStatuses,
   type ErrorCode,
   type OpenApiDocument,
   type Parameter,
   type Schema,
 } from './model';
+import {accessRuleOf, idempotencyOf, retryPolicyOf, type Idempotency} from './idempotency';
 import {renderMarkdown} from './markdown';
-import type {ContractData, ContractOperation, OAuthScheme, ReferenceDocument} from './types';
+import {noTestData, testDataOf, testDataTexts, type ContractTestData} from './testData';
+import type {ContractData, ContractOperation, ErrorGuidance, OAuthScheme, ReferenceDocument} from './types';
 
 export interface BundledDocument {
   readonly apiDocument: ReferenceDocument;
@@ -29,7 +32,50 @@ function operationSummaries(id: string, document: OpenApiDocument): ContractOper
       Object.entries(requirement).map(([scheme, scopes]) => ({scheme, scopes})),
     ),
     statuses: sortedStatuses(operation.responses),
+    ...withIdempotency(operation),
   }));
+}
+
+function withIdempotency(operation: object): {idempotency?: Idempotency} {
+  const idempotency = idempotencyOf(operation);
+  return idempotency === undefined ? {} : {idempotency};
+}
+
+/** `x-error-guidance` in the shape openapi/extensions/x-error-guidance.schema.json gives, or a build error. */
+function parseErrorGuidance(exampleName: string, value: unknown): ErrorGuidance {
+  const {retryable, retry, tellCustomer, ...unknownKeys} =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  if (
+    typeof retryable !== 'boolean' ||
+    typeof retry !== 'string' ||
+    !(tellCustomer === undefined || typeof tellCustomer === 'string') ||
+    Object.keys(unknownKeys).length > 0
+  ) {
+    throw new Error(
+      `components.examples.${exampleName} has x-error-guidance of the wrong shape: it needs retryable (a ` +
+        'boolean) and retry (text), may have tellCustomer (text), and nothing else',
+    );
+  }
+  return {retryable, retry, ...(tellCustomer === undefined ? {} : {tellCustomer})};
+}
+
+/**
+ * The `x-error-guidance` of each catalogue code of a document, by errorCode. A code without one is left
+ * out: the docs component that shows it fails on the missing code, and tests/contract/error-guidance.test.ts
+ * requires one of every code in the contract.
+ */
+export function errorGuidanceOf(document: OpenApiDocument): Record<string, ErrorGuidance> {
+  const examples = document.components?.examples ?? {};
+  return Object.fromEntries(
+    errorCodesOf(document).flatMap(({name, errorCode}) => {
+      const example = examples[name];
+      if (example === undefined) return [];
+      const resolved = resolve(document, example);
+      return 'x-error-guidance' in resolved
+        ? [[errorCode, parseErrorGuidance(name, resolved['x-error-guidance'])]]
+        : [];
+    }),
+  );
 }
 
 /**
@@ -37,10 +83,11 @@ function operationSummaries(id: string, document: OpenApiDocument): ContractOper
  * their components, so a schema or error code that two documents hold must be the same in both; a
  * difference fails the build rather than letting a docs page show one of two answers.
  */
-export function buildContract(bundled: readonly BundledDocument[]): ContractData {
+export function buildContract(bundled: readonly BundledDocument[]): ContractData & ContractTestData {
   const schemas: Record<string, Schema> = {};
   const schemaHome: Record<string, string> = {};
   const errorCodes = new Map<string, ErrorCode>();
+  const errorGuidance: Record<string, ErrorGuidance> = {};
   const parameters: Record<string, Parameter> = {};
   const oauthSchemes: Record<string, OAuthScheme> = {};
   for (const {apiDocument, document} of bundled) {
@@ -77,16 +124,36 @@ export function buildContract(bundled: readonly BundledDocument[]): ContractData
       }
       errorCodes.set(code.name, code);
     }
+    for (const [errorCode, guidance] of Object.entries(errorGuidanceOf(document))) {
+      const known = errorGuidance[errorCode];
+      if (known !== undefined && !isDeepStrictEqual(known, guidance)) {
+        throw new Error(`The x-error-guidance of ${errorCode} differs between the documents`);
+      }
+      errorGuidance[errorCode] = guidance;
+    }
   }
   const routes = Object.fromEntries(bundled.map(({apiDocument}) => [apiDocument.id, apiDocument.route]));
+  // Only the Merchant API holds the test scheme (openapi/components/test-data.yaml).
+  const testData = bundled.map(({document}) => testDataOf(document)).find((data) => data !== undefined) ?? noTestData;
+  const [first] = bundled;
+  const retryPolicy = first === undefined ? undefined : retryPolicyOf(first.document);
+  const accessRule = first === undefined ? undefined : accessRuleOf(first.document);
   return {
     routes,
+    ...(retryPolicy === undefined ? {} : {retryPolicy}),
+    ...(accessRule === undefined ? {} : {accessRule}),
     operations: bundled.flatMap(({apiDocument, document}) => operationSummaries(apiDocument.id, document)),
     schemas,
     schemaHome,
     errorCodes: [...errorCodes.values()],
+    errorGuidance,
     parameters,
     oauthSchemes,
-    markdown: renderMarkdown({schemas, errorCodes: [...errorCodes.values()].map(({when}) => ({description: when}))}),
+    testData,
+    markdown: renderMarkdown({
+      schemas,
+      errorCodes: [...errorCodes.values()].map(({when}) => ({description: when})),
+      testData: testDataTexts(testData),
+    }),
   };
 }

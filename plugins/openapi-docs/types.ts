@@ -2,6 +2,7 @@
  * The data the plugin publishes, typed for the components that read it. Type-only: client code imports
  * it without pulling build-time code into the browser bundle.
  */
+import type {AccessRule, Idempotency, RetryPolicy} from './idempotency';
 import type {ErrorCode, HttpMethod, Parameter, Schema} from './model';
 
 /** One document the plugin renders; config/apiDocuments.ts lists the site's three. */
@@ -63,6 +64,8 @@ export interface ContractOperation {
   /** Alternatives: any one of these scheme-and-scopes requirements grants access. */
   readonly security: readonly (readonly SecurityRequirement[])[];
   readonly statuses: readonly string[];
+  /** How repeats and lost answers are handled (x-idempotency), for operations that change something. */
+  readonly idempotency?: Idempotency;
 }
 
 export interface SecurityRequirement {
@@ -74,17 +77,33 @@ export interface SecurityRequirement {
 export interface ContractData {
   /** Each document's page, by document id. */
   readonly routes: Readonly<Record<string, string>>;
+  /** The limits every recovery uses (x-retry-policy); the same in every document. */
+  readonly retryPolicy?: RetryPolicy;
+  /** Who may see what (x-access-rule); the same in every document. */
+  readonly accessRule?: AccessRule;
   readonly operations: readonly ContractOperation[];
   /** Every component schema by name; the documents share them, so a name means one schema. */
   readonly schemas: Readonly<Record<string, Schema>>;
   /** The first document (in the configured order) that holds each schema, where links point. */
   readonly schemaHome: Readonly<Record<string, string>>;
   readonly errorCodes: readonly ErrorCode[];
+  /** Each catalogue code's `x-error-guidance`, by errorCode; a code the contract gives none is absent. */
+  readonly errorGuidance: Readonly<Record<string, ErrorGuidance>>;
   /** Every component parameter by name, such as the request headers every call carries. */
   readonly parameters: Readonly<Record<string, Parameter>>;
   /** The OAuth2 client-credentials schemes, by security scheme name, with their scopes. */
   readonly oauthSchemes: Readonly<Record<string, OAuthScheme>>;
   readonly markdown: Readonly<Record<string, string>>;
+}
+
+/** What a client does after one error code: `x-error-guidance` (openapi/extensions/x-error-guidance.schema.json). */
+export interface ErrorGuidance {
+  /** Whether the same request, sent again unchanged, can succeed. */
+  readonly retryable: boolean;
+  /** What the client does next, in a sentence or two. */
+  readonly retry: string;
+  /** The words to show a customer, only for codes a customer can cause in the widget or a pay page. */
+  readonly tellCustomer?: string;
 }
 
 export interface OAuthScheme {

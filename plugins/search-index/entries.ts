@@ -6,7 +6,15 @@ import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plug
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {OpenApiDocsContent} from '../openapi-docs';
-import {anchors, errorCodeHref, errorCodesOf, operationsByTag} from '../openapi-docs/model';
+import {
+  anchors,
+  errorCataloguePages,
+  errorCodeHref,
+  errorCodesOf,
+  isRef,
+  operationsByTag,
+  type OpenApiDocument,
+} from '../openapi-docs/model';
 import type {SearchEntry} from './types';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
@@ -81,13 +89,49 @@ export function apiEntries(content: OpenApiDocsContent): SearchEntry[] {
 }
 
 /**
- * Each error code once, titled with the code and pointing at its entry in the docs catalogue, so that
- * typing a code a response carries finds what it means.
+ * The docs page whose `<FailureCodeTable schema="...">` lists each enum of codes reported after a call
+ * succeeded; the table gives each row its code as id. tests/unit/search-index-plugin.test.ts checks that
+ * each page renders its table and that no other page does.
+ */
+export const failureCodePages: Readonly<Record<string, string>> = {
+  PaymentErrorCode: errorCataloguePages.payments,
+  RefundErrorCode: errorCataloguePages.payments,
+  WarningCode: errorCataloguePages.payments,
+};
+
+/**
+ * The values of every enum that carries `x-error-guidance` (the failure codes of `payment.error`,
+ * `refund.error` and `warning`), by enum name. Such an enum with no page in `failureCodePages` fails the
+ * build, so a new one cannot go unsearchable.
+ */
+function failureCodeEnums(documents: readonly OpenApiDocument[]): Map<string, string[]> {
+  const enums = new Map<string, string[]>();
+  for (const document of documents) {
+    for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+      if (enums.has(name) || isRef(schema) || !('x-error-guidance' in schema)) continue;
+      if (failureCodePages[name] === undefined) {
+        throw new Error(`${name} carries x-error-guidance, but failureCodePages names no page that lists its codes`);
+      }
+      enums.set(name, (schema.enum ?? []).map(String));
+    }
+  }
+  return enums;
+}
+
+/**
+ * Each error code once, titled with the code, so that typing a code a response carries finds what it
+ * means: a catalogue code at its entry in the docs catalogue, a failure code at its row of the page's
+ * FailureCodeTable.
  */
 export function errorCodeEntries(content: OpenApiDocsContent): SearchEntry[] {
-  const codes = content.documents.flatMap(({document}) => errorCodesOf(document));
+  const documents = content.documents.map(({document}) => document);
+  const codes = documents.flatMap(errorCodesOf);
   const names = [...new Set(codes.map(({errorCode}) => errorCode))];
-  return names.map((errorCode) => ({title: errorCode, url: errorCodeHref(codes, errorCode) ?? ''}));
+  const catalogue = names.map((errorCode) => ({title: errorCode, url: errorCodeHref(codes, errorCode) ?? ''}));
+  const failures = [...failureCodeEnums(documents)].flatMap(([name, values]) =>
+    values.map((code) => ({title: code, url: `${failureCodePages[name] ?? ''}#${code}`})),
+  );
+  return [...catalogue, ...failures];
 }
 
 /**

@@ -93,7 +93,7 @@ describe('x-idempotency', () => {
         const idempotency = idempotencyOf(entry.operation);
         if (idempotency === undefined) return [];
         return Object.entries(idempotency.repeat).flatMap(([repeat, answer]) => [
-          ...(String(answer.status) in (entry.operation.responses ?? {})
+          ...(String(answer.status) in entry.operation.responses
             ? []
             : [`${entry.call} ${repeat}: ${answer.status} is not a response of the operation`]),
           ...(answer.errorCode === undefined || codes.has(answer.errorCode)
@@ -212,7 +212,7 @@ describe('one retry policy and one access rule for every document', () => {
     const wrong = contracts.flatMap((contract) =>
       contract.operations.flatMap((entry) =>
         (['403', '404'] as const).flatMap((status) => {
-          if (entry.operation.responses?.[status] === undefined) return [];
+          if (entry.operation.responses[status] === undefined) return [];
           const {description} = contract.locate<{description: string}>([...entry.pointer, 'responses', status]).value;
           const says = status === '403' ? /never a 403/ : /another (merchant|customer)|no bank/i;
           return says.test(description) ? [] : [`${entry.call} ${status}: ${description}`];

@@ -1,5 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {assistantFacts, type AssistantFacts} from '../../plugins/llms-txt/instructions';
+import {assistantFacts, instructionsMarkdown, type AssistantFacts} from '../../plugins/llms-txt/instructions';
+import {idempotencyOf} from '../../plugins/openapi-docs/idempotency';
 import {anchors} from '../../plugins/openapi-docs/model';
 import {loadContract, type Contract, type Schema} from '../support/contract';
 
@@ -53,6 +54,14 @@ describe('the llms.txt instructions hold what the contract says', () => {
     const {call} = facts.merchantTransactionId.lookup;
     const parameter = merchant.parameter(call, 'merchantTransactionId').value;
     expect([parameter.in, parameter.required]).toEqual(['query', true]);
+  });
+
+  it("give the recovery of a lost payment from createPayment's x-idempotency: same identifier after an empty lookup", () => {
+    const {recovery} = facts.merchantTransactionId;
+    expect(recovery).toEqual(idempotencyOf(merchant.operation('POST /payments').operation)?.recovery);
+    const markdown = instructionsMarkdown(facts, (href) => href).join('\n');
+    expect(markdown).toMatch(/200 with an empty list: .*same merchantTransactionId/s);
+    expect(markdown).not.toMatch(/after a timeout or a `500`/i);
   });
 
   it('list every GET call that answers 202, with the answers the contract describes', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -11,12 +11,16 @@ import {
   assertUniqueUrls,
   blogEntries,
   docsEntries,
+  errorCodeEntries,
   exportedTitle,
+  failureCodePages,
   pagesEntries,
   withTrailingSlashRule,
 } from '../../plugins/search-index/entries';
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
-import {operationsOf} from '../../plugins/openapi-docs/model';
+import {bundleDocument} from '../../plugins/openapi-docs/bundle';
+import {errorCataloguePages, isRef, operationsOf, type OpenApiDocument} from '../../plugins/openapi-docs/model';
+import {apiDocuments} from '../../config/apiDocuments';
 import {bundledFixture} from '../support/openapiFixture';
 import {repoRoot} from '../../harness/paths';
 
@@ -201,5 +205,114 @@ describe('the plugin', () => {
     expect(entries).toContainEqual({title: 'Conventions', url: '/markdown-page/'});
     expect(entries).toContainEqual({title: 'Create a payment', url: '/pay/#operation/createPayment'});
     expect(entries.every(({url}) => url.split('#')[0]?.endsWith('/'))).toBe(true);
+  });
+});
+
+/** The enums of codes reported after a call succeeded, each rendered by a FailureCodeTable (notes/error-codes.md). */
+const failureCodeEnums = ['PaymentErrorCode', 'RefundErrorCode', 'WarningCode'];
+
+/** The fixture with one more enum carrying `x-error-guidance`, as the contract's failure code enums do. */
+async function withFailureEnum(name: string): Promise<OpenApiDocsContent> {
+  const content = await apiContent();
+  const [loaded] = content.documents;
+  if (loaded === undefined) throw new Error('No fixture document');
+  const document = structuredClone(loaded.document);
+  const guidance = {retryable: false, retry: 'No need: use the method returned.'};
+  // Declared apart from the document: the schema type does not list extensions, and they are what counts here.
+  const failureEnum = {
+    type: 'string' as const,
+    enum: ['DUPLICATE_ENTRY', 'PAYMENT_METHOD_ERROR'],
+    'x-error-guidance': {DUPLICATE_ENTRY: guidance, PAYMENT_METHOD_ERROR: guidance},
+  };
+  document.components = {
+    ...document.components,
+    schemas: {...document.components?.schemas, [name]: failureEnum},
+  };
+  return {documents: [{...loaded, document}]};
+}
+
+/** The three documents of the contract, bundled as the site bundles them. */
+async function contractContent(): Promise<OpenApiDocsContent> {
+  const documents = await Promise.all(
+    apiDocuments.map(async (apiDocument) => ({
+      apiDocument,
+      document: (await bundleDocument(join(repoRoot, apiDocument.source), join(repoRoot, 'redocly.yaml'))).document,
+      json: '',
+    })),
+  );
+  return {documents};
+}
+
+function enumValues(documents: readonly OpenApiDocument[], name: string): string[] {
+  const schema = documents.map((document) => document.components?.schemas?.[name]).find((found) => found !== undefined);
+  if (schema === undefined || isRef(schema)) throw new Error(`The contract has no enum ${name}`);
+  return (schema.enum ?? []).map(String);
+}
+
+/** The docs source of a page URL such as /docs/developers/Payments/error_codes/. */
+function docsSource(url: string): string {
+  const path = url.replace(/^\/docs\//, 'docs/').replace(/\/$/, '');
+  const found = [`${path}.mdx`, `${path}.md`, `${path}/index.mdx`].find((candidate) =>
+    existsSync(join(repoRoot, candidate)),
+  );
+  if (found === undefined) throw new Error(`No docs source for ${url}`);
+  return found;
+}
+
+describe('error code entries', () => {
+  it('lists each catalogue code at its home anchor, titled with the code alone', async () => {
+    expect(errorCodeEntries(await apiContent())).toContainEqual({
+      title: 'AMOUNT_TOO_LARGE',
+      url: `${errorCataloguePages.payments}#AMOUNT_TOO_LARGE`,
+    });
+  });
+
+  it('lists each value of an enum with x-error-guidance at its row of the page that renders its table', async () => {
+    const entries = errorCodeEntries(await withFailureEnum('WarningCode'));
+    expect(entries).toContainEqual({
+      title: 'DUPLICATE_ENTRY',
+      url: `${failureCodePages.WarningCode ?? ''}#DUPLICATE_ENTRY`,
+    });
+    expect(entries).toContainEqual({
+      title: 'PAYMENT_METHOD_ERROR',
+      url: `${failureCodePages.WarningCode ?? ''}#PAYMENT_METHOD_ERROR`,
+    });
+  });
+
+  it('fails the build for an enum with x-error-guidance that no page lists', async () => {
+    const content = await withFailureEnum('NewFailureCode');
+    expect(() => errorCodeEntries(content)).toThrow(/NewFailureCode carries x-error-guidance/);
+  });
+
+  it('finds every failure code of the contract at its FailureCodeTable row', async () => {
+    const content = await contractContent();
+    const entries = errorCodeEntries(content);
+    const documents = content.documents.map(({document}) => document);
+    for (const name of failureCodeEnums) {
+      const values = enumValues(documents, name);
+      expect(values.length, name).toBeGreaterThan(0);
+      for (const code of values) {
+        expect(entries, `${name}.${code}`).toContainEqual({
+          title: code,
+          url: `${failureCodePages[name] ?? ''}#${code}`,
+        });
+      }
+    }
+  }, 30_000);
+
+  it('points each failure code enum at the one docs page that renders its FailureCodeTable', () => {
+    const docs = readdirSync(join(repoRoot, 'docs'), {recursive: true, encoding: 'utf8'})
+      .filter((path) => /\.mdx?$/.test(path))
+      .map((path) => join('docs', path));
+    const rendering = docs.flatMap((path) =>
+      [...readFileSync(join(repoRoot, path), 'utf8').matchAll(/<FailureCodeTable schema="(\w+)"/g)].map(
+        ([, schema]) => ({schema, path}),
+      ),
+    );
+    expect([...new Set(rendering.map(({schema}) => schema))].sort()).toEqual(Object.keys(failureCodePages).sort());
+    for (const {schema, path} of rendering) {
+      expect(path, schema).toBe(docsSource(failureCodePages[schema ?? ''] ?? ''));
+    }
+    expect(Object.keys(failureCodePages).sort()).toEqual([...failureCodeEnums].sort());
   });
 });

@@ -1,4 +1,7 @@
+import {createHmac} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
+import {signatureTestVector} from '../../examples/add-ons/webhooks/test-vector';
+import {codeBlocks, titleOf, type CodeBlock} from '../support/codeBlocks';
 import {
   describeAge,
   parseSignatureHeader,
@@ -102,5 +105,35 @@ describe('ages in words', () => {
     expect(describeAge(42)).toBe('42 seconds ago');
     expect(describeAge(-301)).toBe('5 minutes in the future');
     expect(describeAge(2 * 365 * 24 * 3600 + 5)).toBe('2 years ago');
+  });
+});
+
+describe('the delivery shown on the webhook configuration page', () => {
+  const page = 'docs/developers/Add-on-services/Webhooks/Configuration.mdx';
+  const blocks = codeBlocks(page);
+  const titled = (title: string): CodeBlock => {
+    const block = blocks.find((candidate) => titleOf(candidate) === title);
+    if (block === undefined) throw new Error(`${page} has no code block titled "${title}"`);
+    return block;
+  };
+  const signatureHeader = 'X-Signature: ';
+
+  it('documents the test secret it is signed with: the page shows the test vector', () => {
+    expect(blocks.map(({sample}) => sample?.file)).toContain('examples/add-ons/webhooks/test-vector.ts');
+  });
+
+  it('shows an X-Signature whose v1 is the HMAC-SHA256 of the body shown under it, with that secret', () => {
+    const headerLine = titled('A delivery as your endpoint receives it')
+      .body.split('\n')
+      .find((line) => line.startsWith(signatureHeader));
+    expect(headerLine, 'the delivery block shows an X-Signature header').toBeDefined();
+    const parsed = parseSignatureHeader((headerLine ?? '').slice(signatureHeader.length));
+    if (!parsed.ok) throw new Error(`The X-Signature on the page does not parse: ${parsed.detail}`);
+    // The raw body is the block as printed: every line, without the line break that ends the block.
+    const rawBody = titled('Request body: REFUND_FAILED').body.replace(/\n$/, '');
+    const expected = createHmac('sha256', signatureTestVector.secret)
+      .update(`${parsed.timestamp}.${rawBody}`)
+      .digest('hex');
+    expect(parsed.signatures).toEqual([expected]);
   });
 });

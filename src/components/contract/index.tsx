@@ -10,6 +10,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import {errorAreaTitles, type ErrorArea} from '@site/plugins/openapi-docs/model';
+import type {ErrorGuidance} from '@site/plugins/openapi-docs/types';
 import ErrorCodeTable, {breakable} from '@site/src/components/reference/ErrorCodeTable';
 import LifecycleStateDiagram from '@site/src/components/reference/LifecycleStateDiagram';
 import LifecycleStateTable from '@site/src/components/reference/LifecycleStateTable';
@@ -24,18 +25,20 @@ import {
   ValueFacts,
   type SchemaLinks,
 } from '@site/src/components/reference/SchemaView';
-import {fieldTypeParts, formatValue, resolveSchema} from '@site/src/components/reference/SchemaView/schema';
+import {fieldTypeParts, formatValue, resolveSchema, type Field} from '@site/src/components/reference/SchemaView/schema';
 import {
   enumAt,
   errorCodesIn,
+  errorGuidanceFor,
   failureCodes,
   findOperation,
   lifecycleNamed,
   operationHref,
   contractOperationLinks,
   parameterNamed,
-  schemaFields,
+  schemaShapes,
   scopeRows,
+  type Choice,
   schemaHref,
   schemaLookup,
   tokenUrls,
@@ -59,9 +62,54 @@ interface SchemaFieldTableProps {
   readonly fields?: readonly string[];
 }
 
-/** The fields of a schema: name, type, required, limits and values, description, deprecation. */
+/** One field of a field table: name and requirement, type and values, description. */
+function SchemaFieldRow({field}: {readonly field: Field}): ReactNode {
+  const resolved = resolveSchema(field.schema, schemaLinks.lookup);
+  return (
+    <tr>
+      <td>
+        <code>{field.name}</code>
+        <CellNote>
+          {field.required ? <Badge kind="required">required</Badge> : 'optional'}
+          {resolved.deprecated ? <Badge kind="deprecated">deprecated</Badge> : null}
+        </CellNote>
+      </td>
+      <td>
+        <TypeLabel parts={fieldTypeParts(field.schema, schemaLinks.lookup)} />
+        <ValueFacts schema={field.schema} />
+      </td>
+      <td>
+        <Markdown source={resolved.description} />
+      </td>
+    </tr>
+  );
+}
+
+/** The row that heads a group of fields: the shared ones, or one alternative's. */
+function FieldGroupHeading({children}: {readonly children: ReactNode}): ReactNode {
+  return (
+    <tr>
+      <th colSpan={3} scope="rowgroup">
+        {children}
+      </th>
+    </tr>
+  );
+}
+
+const choiceInWords: Record<Choice, string> = {
+  oneOf: 'One of the shapes: exactly one applies.',
+  anyOf: 'One of the shapes: at least one applies.',
+};
+
+/**
+ * The fields of a schema: name, type, required, limits and values, description, deprecation. A schema
+ * with a `oneOf` or `anyOf` (a refund by payment or by payment method) shows the fields every shape has,
+ * then each shape under a heading row with its own fields; without this the table had a header and no
+ * rows, because the alternatives hold every field.
+ */
 export function SchemaFieldTable({schema, fields}: SchemaFieldTableProps): ReactNode {
-  const rows = schemaFields(contract, schema, fields);
+  const {shared, choice, alternatives} = schemaShapes(contract, schema, fields);
+  const hasShapes = choice !== undefined;
   return (
     <ContractProviders>
       <ScrollTable label={`Fields of ${schema}`}>
@@ -72,29 +120,37 @@ export function SchemaFieldTable({schema, fields}: SchemaFieldTableProps): React
             <th scope="col">Description</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((field) => {
-            const resolved = resolveSchema(field.schema, schemaLinks.lookup);
-            return (
-              <tr key={field.name}>
-                <td>
-                  <code>{field.name}</code>
-                  <CellNote>
-                    {field.required ? <Badge kind="required">required</Badge> : 'optional'}
-                    {resolved.deprecated ? <Badge kind="deprecated">deprecated</Badge> : null}
-                  </CellNote>
-                </td>
-                <td>
-                  <TypeLabel parts={fieldTypeParts(field.schema, schemaLinks.lookup)} />
-                  <ValueFacts schema={field.schema} />
-                </td>
-                <td>
-                  <Markdown source={resolved.description} />
-                </td>
+        {shared.length === 0 ? null : (
+          <tbody>
+            {hasShapes ? <FieldGroupHeading>In every shape</FieldGroupHeading> : null}
+            {shared.map((field) => (
+              <SchemaFieldRow key={field.name} field={field} />
+            ))}
+          </tbody>
+        )}
+        {alternatives.map(({title, ref, fields: own}, index) => (
+          <tbody key={`${index}-${title}`}>
+            <FieldGroupHeading>
+              {ref === undefined ? (
+                title
+              ) : ref === title ? (
+                <Link to={schemaLinks.href(ref)}>{ref}</Link>
+              ) : (
+                <>
+                  {title} (<Link to={schemaLinks.href(ref)}>{ref}</Link>)
+                </>
+              )}
+              {choice === undefined ? null : <CellNote>{choiceInWords[choice]}</CellNote>}
+            </FieldGroupHeading>
+            {own.length === 0 ? (
+              <tr>
+                <td colSpan={3}>No fields beyond those of every shape.</td>
               </tr>
-            );
-          })}
-        </tbody>
+            ) : (
+              own.map((field) => <SchemaFieldRow key={field.name} field={field} />)
+            )}
+          </tbody>
+        ))}
       </ScrollTable>
     </ContractProviders>
   );
@@ -166,11 +222,37 @@ interface ErrorCodeCatalogueProps {
   readonly area: ErrorArea;
 }
 
-/** The error codes of one area (sessions, payment methods, payments), from the contract's examples. */
+/** Whether to send the same request again and what to do, then the words for the customer where there are any. */
+function ErrorGuidanceList({guidance}: {readonly guidance: ErrorGuidance}): ReactNode {
+  return (
+    <dl className={styles.guidance}>
+      <dt>Try again?</dt>
+      <dd>
+        <strong>{guidance.retryable ? 'Yes.' : 'No.'}</strong> {guidance.retry}
+      </dd>
+      {guidance.tellCustomer === undefined ? null : (
+        <>
+          <dt>Tell the customer</dt>
+          <dd>{guidance.tellCustomer}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * The error codes of one area (sessions, payment methods, payments), from the contract's examples, each
+ * with its `x-error-guidance` under its rule.
+ */
 export function ErrorCodeCatalogue({area}: ErrorCodeCatalogueProps): ReactNode {
   return (
     <ContractProviders>
-      <ErrorCodeTable codes={errorCodesIn(contract, area)} label={`${errorAreaTitles[area]} error codes`} area={area} />
+      <ErrorCodeTable
+        codes={errorCodesIn(contract, area)}
+        label={`${errorAreaTitles[area]} error codes`}
+        area={area}
+        guidanceOf={(code) => <ErrorGuidanceList guidance={errorGuidanceFor(contract, code.errorCode)} />}
+      />
     </ContractProviders>
   );
 }
@@ -314,3 +396,5 @@ export function ScopeTable({api}: ScopeTableProps): ReactNode {
     </>
   );
 }
+export {AccessRule, RetrySteps} from './Behaviour';
+export {TestData} from './TestData';

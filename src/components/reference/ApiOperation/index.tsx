@@ -10,6 +10,7 @@ import {
   sortedStatuses,
   errorCodeHref,
   errorCodesOf,
+  operationsOf,
   sectionIds,
   type ErrorCode,
   type OpenApiDocument,
@@ -29,6 +30,8 @@ import {statusClass, statusLabel} from './httpStatus';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import StaticIsland from '@site/src/components/common/StaticIsland';
 import TabCodeBlock from '@site/src/components/reference/TabCodeBlock';
+import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
+import {idempotencyOf, retryPolicyOf} from '@site/plugins/openapi-docs/idempotency';
 import styles from './styles.module.css';
 
 type Security = NonNullable<OpenApiDocument['security']>;
@@ -298,6 +301,25 @@ function ResponseSamples({entry, document, errorCodes}: OperationPartProps) {
   );
 }
 
+/** How the contract decides repeats of the operation and recovery when its answer is lost (x-idempotency). */
+function Retries({entry, document, errorCodes}: OperationPartProps) {
+  const idempotency = idempotencyOf(entry.operation);
+  if (idempotency === undefined) return null;
+  const ids = new Set(operationsOf(document).map(({operationId}) => operationId));
+  return (
+    <>
+      <Heading as="h4">Retries and repeats</Heading>
+      <IdempotencySteps
+        operationId={entry.operationId}
+        idempotency={idempotency}
+        policy={retryPolicyOf(document)}
+        operationHref={(operationId) => (ids.has(operationId) ? `#${anchors.operation(operationId)}` : undefined)}
+        codeHref={(code) => errorCodeHref(errorCodes, code)}
+      />
+    </>
+  );
+}
+
 /**
  * Marks the example tab lists, so that the reference page can show every panel, one under the other,
  * when JavaScript is off and the tabs cannot switch.
@@ -346,6 +368,7 @@ export default function ApiOperation({entry, document, sample, checkerKey, islan
           </p>
         )}
         <Responses entry={entry} document={document} errorCodes={errorCodes} />
+        <Retries entry={entry} document={document} errorCodes={errorCodes} />
       </StaticIsland>
       <StaticIsland name={`${islandName}-samples`} liveWhenNear>
         {entry.kind === 'webhook' ? (

@@ -21,6 +21,11 @@ interface Props {
    * the row's id, and the others link to their home. Without it (the API reference), every code links home.
    */
   readonly area?: ErrorArea;
+  /**
+   * What to do after each code, shown under its rule and when it happens: the docs catalogues give it
+   * (`x-error-guidance`); the API reference leaves it out.
+   */
+  readonly guidanceOf?: (code: ErrorCode) => ReactNode;
 }
 
 /** A code such as PAYMENT_METHOD_NOT_FOUND may break after its underscores, and nowhere else. */
@@ -58,7 +63,7 @@ function CodeCell({
 }
 
 /** Error codes in the group form, with the rule each one enforces and when it happens. */
-export default function ErrorCodeTable({codes, label, area}: Props): ReactNode {
+export default function ErrorCodeTable({codes, label, area, guidanceOf}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   const anchorOf = (code: ErrorCode) => {
     if (area === undefined || errorCodeHome(code) !== area) return undefined;
@@ -71,7 +76,7 @@ export default function ErrorCodeTable({codes, label, area}: Props): ReactNode {
         <tr>
           <th scope="col">errorCode</th>
           <th scope="col">message</th>
-          <th scope="col">When</th>
+          <th scope="col">{guidanceOf === undefined ? 'When' : 'When, and what to do'}</th>
         </tr>
       </thead>
       <tbody>
@@ -88,6 +93,7 @@ export default function ErrorCodeTable({codes, label, area}: Props): ReactNode {
             <td>
               {code.rule === undefined ? null : <p className={styles.rule}>{code.rule}</p>}
               <Markdown source={code.when} />
+              {guidanceOf?.(code)}
             </td>
           </tr>
         ))}

@@ -1,0 +1,68 @@
+/**
+ * The contract's decisions on repeats, lost answers and access, for docs pages: the same view the
+ * reference shows under each operation, so a guide that discusses retries never restates them.
+ */
+import type {ReactNode} from 'react';
+import contract from '@generated/openapi-docs/default/contract.json';
+import type {ApiDocumentId} from '@site/config/apiDocuments';
+import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
+import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
+import {errorCodeUrl} from './errorCodeUrl';
+import {findOperation, operationHref} from './lookups';
+
+interface RetryStepsProps {
+  readonly api: ApiDocumentId;
+  readonly operationId: string;
+}
+
+/** An operation's x-idempotency: its key, what a repeat answers and the recovery steps, linked. */
+export function RetrySteps({api, operationId}: RetryStepsProps): ReactNode {
+  const {idempotency} = findOperation(contract, api, operationId);
+  if (idempotency === undefined) throw new Error(`${api} ${operationId} has no x-idempotency: it changes nothing`);
+  return (
+    <IdempotencySteps
+      operationId={operationId}
+      idempotency={idempotency}
+      policy={contract.retryPolicy}
+      operationHref={(id) => {
+        const found = contract.operations.find((candidate) => candidate.api === api && candidate.operationId === id);
+        return found === undefined ? undefined : operationHref(contract, found);
+      }}
+      codeHref={errorCodeUrl}
+    />
+  );
+}
+
+const accessCases = [
+  {case: 'missingScope', title: 'The token lacks a scope the operation accepts'},
+  {case: 'unknownId', title: 'No resource has this id'},
+  {case: 'otherMerchant', title: 'The resource belongs to another merchant (or another customer)'},
+  {case: 'deleted', title: 'The payment method was deleted'},
+] as const;
+
+/** Who may see what (x-access-rule): what each case answers, the same on every operation. */
+export function AccessRule(): ReactNode {
+  const rule = contract.accessRule;
+  if (rule === undefined) throw new Error('The contract has no x-access-rule');
+  return (
+    <ScrollTable label="What the service answers for a resource you may not see">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Answer</th>
+        </tr>
+      </thead>
+      <tbody>
+        {accessCases.map(({case: name, title}) => (
+          <tr key={name}>
+            <th scope="row">{title}</th>
+            <td>
+              <code>{rule[name].status}</code>
+              <CellNote>{rule[name].means}</CellNote>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
