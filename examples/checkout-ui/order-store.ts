@@ -16,12 +16,16 @@ export interface Order {
   readonly attempt: number;
   /** The session of the current attempt, once created. */
   readonly sessionId?: string;
+  /** The payment of the current attempt, once your server has seen it. */
+  readonly payment?: components['schemas']['Payment'];
 }
 
 export interface OrderStore {
   find(orderId: string): Promise<Order>;
   /** Records the session created for an attempt, so the outcome can be read and looked up later. */
   saveAttempt(orderId: string, attempt: number, sessionId: string): Promise<void>;
+  /** Records the payment of the current attempt, so the order's page shows it. */
+  savePayment(orderId: string, payment: components['schemas']['Payment']): Promise<void>;
 }
 
 /** The merchantTransactionId of an attempt. A new session always gets a new one: order-100234-attempt-2. */
@@ -40,6 +44,12 @@ export function memoryOrderStore(orders: readonly Order[]): OrderStore {
       const order = byId.get(orderId);
       if (order === undefined) return Promise.reject(new Error(`No order ${orderId}`));
       byId.set(orderId, {...order, attempt, sessionId});
+      return Promise.resolve();
+    },
+    savePayment(orderId, payment) {
+      const order = byId.get(orderId);
+      if (order === undefined) return Promise.reject(new Error(`No order ${orderId}`));
+      byId.set(orderId, {...order, payment});
       return Promise.resolve();
     },
   };

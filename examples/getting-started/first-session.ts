@@ -16,6 +16,7 @@ export async function firstSession(redirect: (hostedUrl: string) => void): Promi
 
   const outcome = await pollSession(config, created.data.sessionId);
   if (outcome.kind === 'expired') return 'The session expired before the customer paid';
+  if (outcome.kind === 'unknown') return 'The session has no final answer yet; check it again later';
   const {status, payment} = outcome.session.data;
   return `The session ended ${status}; payment ${payment?.id ?? 'none'} is ${payment?.status ?? 'absent'}`;
 }

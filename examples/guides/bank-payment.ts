@@ -1,6 +1,6 @@
+import {createPayment, type PaymentOutcome} from '../checkout-api/payments/create-payment';
 import type {components} from '../openapi/merchant';
 import type {CheckoutConfig} from '../shared/config';
-import {payOnce, type PayOnceOutcome} from './pay-once';
 
 type Schemas = components['schemas'];
 
@@ -26,16 +26,17 @@ export function consentFor(authorization: DebitAuthorization): Schemas['Consent'
 }
 
 /**
- * Debits a saved bank account for an order, with the customer's consent, through payOnce: a lost answer is
- * looked up before any new attempt. The outcome's payment is PENDING or ACCEPTED: follow it until the bank
- * has confirmed the debit and the payment is COMPLETED, which takes days, not seconds.
+ * Debits a saved bank account for an order's attempt, with the customer's consent, through createPayment: a
+ * lost answer is looked up by merchantTransactionId before anything is sent again. A bank debit waits in
+ * ACCEPTED until the bank confirms it, which takes days, not seconds, so the outcome is usually 'unknown'
+ * with the payment ACCEPTED: the PAYMENT_COMPLETED webhook, or a later lookup, tells you it is COMPLETED.
  */
 export async function payFromBankAccount(
   config: CheckoutConfig,
-  orderId: string,
+  merchantTransactionId: string,
   paymentMethodId: string,
   amount: number,
   authorization: DebitAuthorization,
-): Promise<PayOnceOutcome> {
-  return payOnce(config, orderId, {amount, paymentMethodId, consent: consentFor(authorization)});
+): Promise<PaymentOutcome> {
+  return createPayment(config, {amount, paymentMethodId, merchantTransactionId, consent: consentFor(authorization)});
 }

@@ -1,60 +1,67 @@
 import type {components} from '../openapi/merchant';
-import {callCheckout} from '../shared/client';
 import type {CheckoutConfig} from '../shared/config';
+import {expiresAfterMs} from '../shared/lifecycle';
+import {
+  callWithTimeout,
+  maxAttempts,
+  noAnswer,
+  pollPauseMs,
+  retryAfterMs,
+  sessionGraceMs,
+  sleep,
+} from '../shared/retry';
 
 type SessionDetail = components['schemas']['SessionDetail'];
 
-export type PollOutcome = {readonly kind: 'finished'; readonly session: SessionDetail} | {readonly kind: 'expired'};
-
-const firstDelayMs = 1_000;
-const maxDelayMs = 8_000;
-/** An INITIATED session answers 410 once past expiresAt; a few more reads allow for clock difference. */
-const readsPastExpiry = 3;
-/** An ACCEPTED session ends within minutes; past this, leave it to the webhook or a later check. */
-const longestPollMs = 15 * 60_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export type PollOutcome =
+  /** 200: the session is final, COMPLETED or FAILED. */
+  | {readonly kind: 'finished'; readonly session: SessionDetail}
+  /** 410: the session expired before the customer submitted. Look its payment up before a new session. */
+  | {readonly kind: 'expired'}
+  /**
+   * No final answer by the deadline (the session's lifetime plus sessionGraceMs), or no answer to
+   * maxAttempts reads in a row. Check the session again later, or look its payment up.
+   */
+  | {readonly kind: 'unknown'};
 
 /**
- * Reads GET /sessions/{sessionId} with growing pauses until it answers 200 (COMPLETED or FAILED) or 410
- * (expired). A 500 is a failed read and is read again; the client renews a token refused with 401.
- * Throws when an INITIATED session still answers 202 a few reads past its expiresAt, or any session
- * after the longest poll.
+ * Reads GET /sessions/{sessionId} until it answers 200 (COMPLETED or FAILED) or 410 (expired), pausing
+ * 1, 2, 4, 8 and then 10 seconds between reads. 202 means in progress: INITIATED, or ACCEPTED once the
+ * customer has submitted. The poll lasts the session's lifetime plus a grace, so that a customer who
+ * submits in the last minute is never cut off. A read with no answer or a 5xx is read again, a 429 after
+ * its Retry-After; any other answer, such as a 404, is thrown.
  */
 export async function pollSession(config: CheckoutConfig, sessionId: string): Promise<PollOutcome> {
-  const deadline = Date.now() + longestPollMs;
-  let expiresAt = Number.POSITIVE_INFINITY;
-  let pastExpiry = 0;
-  let delayMs = firstDelayMs;
-
-  for (;;) {
-    await sleep(delayMs + Math.random() * 250);
-    const response = await callCheckout(config, `/sessions/${encodeURIComponent(sessionId)}`, {scope: 'merchant'});
-
-    switch (response.status) {
-      case 200:
-        return {kind: 'finished', session: (await response.json()) as SessionDetail};
-      case 410:
-        return {kind: 'expired'};
-      case 202: {
-        const {data} = (await response.json()) as SessionDetail;
-        // Only an INITIATED session expires; an ACCEPTED one always ends COMPLETED or FAILED.
-        expiresAt =
-          data.status === 'INITIATED' && data.expiresAt !== undefined
-            ? Date.parse(data.expiresAt)
-            : Number.POSITIVE_INFINITY;
-        break;
+  const path = `/sessions/${encodeURIComponent(sessionId)}`;
+  // The session's lifetime: from the contract (SessionStatus's x-lifecycle), counted from the first read,
+  // or later if the session reports a later expiresAt, as a text or email link makes it.
+  const lifetimeMs = expiresAfterMs('SessionStatus');
+  let lifetimeEnds = lifetimeMs === undefined ? undefined : Date.now() + lifetimeMs;
+  let unanswered = 0;
+  for (let read = 0; ; read += 1) {
+    const answer = await callWithTimeout(config, path, {scope: 'merchant'});
+    let pauseMs = pollPauseMs(read);
+    if (answer === noAnswer || answer.status >= 500 || answer.status === 429) {
+      unanswered += 1;
+      if (unanswered === maxAttempts) return {kind: 'unknown'};
+      if (answer !== noAnswer && answer.status === 429) pauseMs = retryAfterMs(answer, read);
+    } else if (answer.status === 200) {
+      return {kind: 'finished', session: (await answer.json()) as SessionDetail};
+    } else if (answer.status === 410) {
+      return {kind: 'expired'};
+    } else if (answer.status === 202) {
+      unanswered = 0;
+      const {expiresAt} = ((await answer.json()) as SessionDetail).data;
+      const reported = expiresAt === undefined ? undefined : Date.parse(expiresAt);
+      if (reported !== undefined) lifetimeEnds = Math.max(lifetimeEnds ?? reported, reported);
+      if (lifetimeEnds === undefined) {
+        throw new Error(`Neither the contract nor session ${sessionId} says when it expires`);
       }
-      case 500:
-        break;
-      default:
-        throw new Error(`GET /sessions/${sessionId} answered ${response.status}`);
+    } else {
+      throw new Error(`GET ${path} answered ${answer.status}`);
     }
-
-    if (Date.now() > expiresAt) pastExpiry += 1;
-    if (pastExpiry > readsPastExpiry || Date.now() > deadline) {
-      throw new Error(`Session ${sessionId} still answers 202; check it again later`);
-    }
-    delayMs = Math.min(delayMs * 2, maxDelayMs);
+    const deadline = (lifetimeEnds ?? Number.POSITIVE_INFINITY) + sessionGraceMs;
+    if (Date.now() >= deadline) return {kind: 'unknown'};
+    await sleep(Math.min(pauseMs, deadline - Date.now()));
   }
 }

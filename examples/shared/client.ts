@@ -8,6 +8,8 @@ export interface CallOptions {
   readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly body?: unknown;
   readonly scope: Scope;
+  /** Aborts the call, as the timeout of examples/shared/retry.ts does. */
+  readonly signal?: AbortSignal;
 }
 
 /** Outside production (when X-Upstream-Env is sent) every scope carries the `nonprod-` prefix. */
@@ -38,6 +40,7 @@ export async function callCheckout(config: CheckoutConfig, path: string, options
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
   };
   const response = await send();

@@ -5,6 +5,7 @@ import type {components} from '../openapi/merchant';
 import {callCheckout, type CallOptions} from '../shared/client';
 import {checkoutConfig, type CheckoutConfig} from '../shared/config';
 import {allows} from '../shared/lifecycle';
+import {callTimeoutMs, sleep} from '../shared/retry';
 
 type Schemas = components['schemas'];
 
@@ -30,7 +31,6 @@ export const agreedPlan: readonly LoadStep[] = [
 const messagesPerJourney = 3;
 /** Reads of a pending payment, one a second at most, before the journey gives up on it. */
 const maxPolls = 20;
-const requestTimeoutMs = 10_000;
 
 export interface Sample {
   readonly operation: string;
@@ -38,8 +38,6 @@ export interface Sample {
   readonly status: number;
   readonly ms: number;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The pause between two journey starts that gives the step's rate. */
 export const journeyIntervalMs = (step: LoadStep): number => 3_600_000 / (step.messagesPerHour / messagesPerJourney);
@@ -82,7 +80,7 @@ async function timed(
 ): Promise<Response | undefined> {
   const started = performance.now();
   const stopTimer = new AbortController();
-  const timeout = delay(requestTimeoutMs, undefined, {signal: stopTimer.signal}).catch(() => undefined);
+  const timeout = delay(callTimeoutMs, undefined, {signal: stopTimer.signal}).catch(() => undefined);
   try {
     const response = await Promise.race([callCheckout(config, path, options), timeout]);
     samples.push({operation, status: response?.status ?? 0, ms: performance.now() - started});

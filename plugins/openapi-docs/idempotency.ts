@@ -59,6 +59,7 @@ export interface AccessRule {
   readonly missingScope: AccessCase;
   readonly unknownId: AccessCase;
   readonly otherMerchant: AccessCase;
+  readonly otherMerchantToken: AccessCase;
   readonly deleted: AccessCase;
 }
 

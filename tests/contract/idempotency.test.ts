@@ -199,13 +199,14 @@ describe('one retry policy and one access rule for every document', () => {
     expect(durationSeconds(policy?.maxPollInterval ?? '')).toBe(10);
   });
 
-  it('answers another merchant’s resource with the 404 of an unknown id, and 403 only for a missing scope', () => {
+  it('answers another merchant’s resource with the 404 of an unknown id, and 403 only for a missing scope or another merchant’s token', () => {
     const rules = contracts.map(({document}) => accessRuleOf(document));
     expect(new Set(rules.map((rule) => JSON.stringify(rule))).size).toBe(1);
     const [rule] = rules;
     expect(rule?.otherMerchant.status).toBe(rule?.unknownId.status);
     expect(rule?.unknownId.status).toBe(404);
     expect(rule?.missingScope.status).toBe(403);
+    expect(rule?.otherMerchantToken.status).toBe(403);
   });
 
   it('says so in every 403 and 404 answer', () => {

@@ -286,7 +286,7 @@ describe('report checks', () => {
         ...base,
         paymentMethodType: 'BANK_ACCOUNT',
         recordType: 'PAYMENT',
-        status: 'PENDING',
+        status: 'ACCEPTED',
         statusChangedAt: '2024-04-04T00:00:00Z',
       },
       {...base, recordType: 'REFUND', status: 'FAILED', statusChangedAt: '2024-04-12T00:00:00Z'},
@@ -297,7 +297,7 @@ describe('report checks', () => {
       'authorization lapses within 2 days: capture or cancel',
       'authorization lapses within 2 days: capture or cancel',
       'failed: no error code',
-      'bank payment pending for more than a week',
+      'bank payment settling (ACCEPTED) for more than a week',
       'refund failed: no error code',
       'dispute needs evidence',
     ]);

@@ -1,8 +1,8 @@
 /**
  * The checkout UI samples (examples/checkout-ui): the server flows run against the contract's mock, and
- * on scripted answers with fake timers for every retry and restart path they show (a restart looks the
- * old payment up before it creates a session with a new merchantTransactionId; a 500 on POST /payments
- * is looked up, never sent again). The browser module runs on a minimal stand-in for the page. The
+ * on scripted answers with fake timers for every restart path they show (a restart looks the old payment
+ * up before it creates a session with a new merchantTransactionId). The pay link's second visit and the
+ * payment recovery are tested in samples-recovery.test.ts. The browser module runs on a minimal stand-in for the page. The
  * checks read the contract, so a code or limit a sample names must exist there.
  */
 import {readdirSync, readFileSync} from 'node:fs';
@@ -18,7 +18,7 @@ import {languageSettings, toPreferredLanguage} from '../../examples/checkout-ui/
 import {memoryOrderStore, type Order} from '../../examples/checkout-ui/order-store';
 import {classifyStatus} from '../../examples/checkout-ui/payment-status';
 import {readMetadata} from '../../examples/checkout-ui/read-metadata';
-import {createPayment, payWithChosenMethod} from '../../examples/checkout-ui/select-and-pay';
+import {payWithChosenMethod} from '../../examples/checkout-ui/select-and-pay';
 import {fieldFor} from '../../examples/checkout-ui/setup-error-field';
 import {setupInProgress} from '../../examples/checkout-ui/setup-status';
 import {submitEdit} from '../../examples/checkout-ui/update-payment-method';
@@ -52,12 +52,12 @@ const sessionId = '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47';
 describe('checkout UI samples against the mock', () => {
   useContractMock();
 
-  it('payOrder creates a hosted session, stores it and answers 303 to the hosted page', async () => {
+  it('payOrder looks the payment up first: the mock finds its example payment, so it shows that one', async () => {
     const orders = memoryOrderStore([order()]);
     const response = await payOrder(checkoutConfig('samples-test'), orders, '100234');
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^https:\/\//);
-    expect((await orders.find('100234')).sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('location')).toBe('https://www.northwind-pharmacy.example/orders/100234');
+    expect((await orders.find('100234')).payment?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('createEmbeddedSession answers what the page mounts, and refuses a second first session', async () => {
@@ -71,15 +71,6 @@ describe('checkout UI samples against the mock', () => {
     const orders = memoryOrderStore([order({sessionId})]);
     const start = await restartCheckout(checkoutConfig('samples-test'), orders, '100234');
     expect(['paid', 'mount']).toContain(start.kind);
-  });
-
-  it('createPayment is accepted', async () => {
-    const payment = await createPayment(checkoutConfig('samples-test'), {
-      amount: 4599,
-      paymentMethodId: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9',
-      merchantTransactionId: 'order-100234-attempt-1',
-    });
-    expect(payment.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('submitEdit is accepted', async () => {
@@ -147,7 +138,11 @@ describe('checkout UI samples on scripted answers', () => {
 
     it('410 with a payment still in progress: waits for it instead of starting again', async () => {
       const orders = memoryOrderStore([order({sessionId})]);
-      scriptFetch([expired, {status: 202, body: payments('PENDING')}, {status: 200, body: payments('AUTHORIZED')}]);
+      scriptFetch([
+        expired,
+        {status: 202, body: payments('PENDING')},
+        {status: 200, body: {url: 'u', data: payment('AUTHORIZED')}},
+      ]);
       await expect(withinSimulated(restartCheckout(config, orders, '100234'), 10_000)).resolves.toEqual({
         kind: 'paid',
       });
@@ -169,62 +164,16 @@ describe('checkout UI samples on scripted answers', () => {
     });
   });
 
-  describe('createPayment', () => {
-    const request = {
-      amount: 4599,
-      paymentMethodId: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9',
-      merchantTransactionId: 'order-100234-attempt-1',
-    };
-
-    it('202: returns the accepted payment', async () => {
-      scriptFetch([{status: 202, body: {url: 'u', data: payment('PENDING')}}]);
-      await expect(withinSimulated(createPayment(config, request), 1_000)).resolves.toMatchObject({
-        status: 'PENDING',
-      });
-    });
-
-    it('401 then 202: renews the token once and sends again with it', async () => {
-      const {calls, tokens} = scriptFetch([{status: 401}, {status: 202, body: {url: 'u', data: payment('PENDING')}}]);
-      await withinSimulated(createPayment(config, request), 1_000);
-      expect(tokens()).toBe(2);
-      expect(calls.map(({authorization}) => authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
-    });
-
-    it('500, then the lookup fails once and finds the payment: returns it without a second POST', async () => {
-      const {calls} = scriptFetch([{status: 500}, {status: 500}, {status: 200, body: payments('COMPLETED')}]);
-      await expect(withinSimulated(createPayment(config, request), 10_000)).resolves.toMatchObject({
-        status: 'COMPLETED',
-      });
-      expect(calls.filter(({method}) => method === 'POST')).toHaveLength(1);
-    });
-
-    it('500 and no payment exists: asks for a new merchantTransactionId instead of sending the same one', async () => {
-      const {calls} = scriptFetch([{status: 500}, {status: 200, body: payments()}]);
-      await expect(withinSimulated(createPayment(config, request), 10_000)).rejects.toThrow(
-        /new merchantTransactionId/,
-      );
-      expect(calls.filter(({method}) => method === 'POST')).toHaveLength(1);
-    });
-
-    it('500 and the lookup keeps failing: gives up after four reads, within 20 seconds', async () => {
-      const {calls} = scriptFetch([{status: 500}, ...Array.from({length: 10}, () => ({status: 500}))]);
-      await expect(withinSimulated(createPayment(config, request), 20_000)).rejects.toThrow(/Could not look up/);
-      expect(calls).toHaveLength(5);
-    });
-
-    it('406: the issuer declined', async () => {
-      scriptFetch([{status: 406, body: {title: 'Declined', detail: 'card_declined', status: 406}}]);
-      await expect(withinSimulated(createPayment(config, request), 1_000)).rejects.toThrow(/declined/);
-    });
-  });
-
   it('payWithChosenMethod: 202, then the completed session; pays with the chosen method', async () => {
     const {calls} = scriptFetch([
       {status: 202, body: session('INITIATED', {expiresAt: '2026-01-15T10:30:00Z'})},
       {status: 200, body: session('COMPLETED', {paymentMethod: {id: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9'}})},
       {status: 202, body: {url: 'u', data: payment('PENDING', 'order-100234-attempt-1')}},
+      {status: 200, body: {url: 'u', data: payment('COMPLETED', 'order-100234-attempt-1')}},
     ]);
-    await withinSimulated(payWithChosenMethod(config, sessionId, 4599, 'order-100234-attempt-1'), 10_000);
+    await expect(
+      withinSimulated(payWithChosenMethod(config, sessionId, 4599, 'order-100234-attempt-1'), 10_000),
+    ).resolves.toMatchObject({kind: 'payment', payment: {status: 'COMPLETED'}});
     expect(calls[2]).toMatchObject({
       method: 'POST',
       path: '/payments',

@@ -5,6 +5,7 @@
  */
 import {describe, expect, inject, it, vi} from 'vitest';
 import {cancelPayment} from '../../examples/checkout-api/payments/cancel-payment';
+import {createPayment} from '../../examples/checkout-api/payments/create-payment';
 import {capturePayment} from '../../examples/checkout-api/payments/capture-payment';
 import {findPayments} from '../../examples/checkout-api/payments/find-payments';
 import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
@@ -16,7 +17,6 @@ import {sendTextLink, toPhone} from '../../examples/core/channels/send-text-link
 import {telephoneSessionRequest} from '../../examples/core/channels/telephone-session';
 import {totalsByType} from '../../examples/core/channels/till-totals';
 import {captureSafely} from '../../examples/core/payments/capture-safely';
-import {createPayment} from '../../examples/core/payments/create-payment';
 import {nextStep} from '../../examples/core/payments/next-step';
 import {assessAuthorization, shortfallCents} from '../../examples/core/payments/partial-authorization';
 import {takeSale} from '../../examples/core/payments/take-sale';
@@ -26,13 +26,11 @@ import {canBeDefault, usableDefault} from '../../examples/core/wallet/default-me
 import {cardFor} from '../../examples/core/wallet/pick-card';
 import type {components} from '../../examples/openapi/merchant';
 import {completeReplacement} from '../../examples/special-cases/replace-payment-method';
-import {withRetry} from '../../examples/special-cases/retry';
 import {decideAfterPaymentAttempt} from '../../examples/special-cases/retry-policy';
 import {setupOutcome} from '../../examples/special-cases/setup-outcome';
 import {createSession} from '../../examples/sessions/create-session';
 import {checkoutConfig} from '../../examples/shared/config';
 import {
-  type ScriptedCall,
   scriptedConfig as config,
   scriptFetch,
   useContractMock,
@@ -77,10 +75,13 @@ describe('pure helpers', () => {
 
   it('decideAfterPaymentAttempt follows the retry table', () => {
     expect(decideAfterPaymentAttempt(undefined)).toBe('LOOK_UP_THEN_RESEND_SAME_ID');
+    expect(decideAfterPaymentAttempt(503)).toBe('LOOK_UP_THEN_RESEND_SAME_ID');
     expect(decideAfterPaymentAttempt(202)).toBe('FOLLOW_THE_PAYMENT');
-    expect(decideAfterPaymentAttempt(500)).toBe('LOOK_UP_THEN_NEW_ID');
+    expect(decideAfterPaymentAttempt(429)).toBe('WAIT_RETRY_AFTER_THEN_RESEND');
+    expect(decideAfterPaymentAttempt(500)).toBe('REPORT_FAILED');
     expect(decideAfterPaymentAttempt(406)).toBe('ASK_FOR_ANOTHER_METHOD');
-    expect(decideAfterPaymentAttempt(400)).toBe('FIX_REQUEST');
+    expect(decideAfterPaymentAttempt(400, 'DUPLICATE_MERCHANT_TRANSACTION_ID')).toBe('LOOK_UP_AND_FOLLOW');
+    expect(decideAfterPaymentAttempt(400, 'PAYMENT_METHOD_NOT_FOUND')).toBe('FIX_REQUEST');
   });
 
   it('setupOutcome classifies finished setups', () => {
@@ -173,13 +174,13 @@ describe('samples against the mock', () => {
       merchantTransactionId: 'order-100238-attempt-1',
       authorizeCard: true,
     });
-    expect(attempt.kind).toBe('accepted');
+    expect(attempt.kind).toBe('payment');
     expect((await capturePayment(config(), paymentId, {amount: 6500})).data.id).toMatch(/-/);
     expect((await capturePayment(config(), paymentId)).data.id).toMatch(/-/);
     expect(
       (await cancelPayment(config(), paymentId, {paymentCancellationReason: 'REQUESTED_BY_CUSTOMER'})).data.id,
     ).toMatch(/-/);
-    expect(Array.isArray(await findPayments(config(), 'order-100234-attempt-1'))).toBe(true);
+    expect((await findPayments(config(), 'order-100234-attempt-1')).kind).toBe('found');
     const authorized = payment('AUTHORIZED', {authorizedAmount: 12000});
     expect((await captureSafely(config(), authorized, new Date(), 6500)).id).toMatch(/-/);
     await expect(captureSafely(config(), payment('COMPLETED'), new Date())).rejects.toThrow(/allows no capture/);
@@ -238,8 +239,6 @@ describe('samples against the mock', () => {
 
 // Scripted answers on fake timers.
 
-const paid = (status: Payment['status']) => ({url: `${config.apiUrl}/payments/${paymentId}`, data: payment(status)});
-const list = (...statuses: Payment['status'][]) => ({data: statuses.map((status) => payment(status))});
 const methodWith = (extra: Partial<PaymentMethod>) => ({
   url: `${config.apiUrl}/payment-methods/${paymentMethodId}`,
   data: card(extra),
@@ -307,109 +306,6 @@ describe('scripted answers', () => {
         httpStatus: 404,
         errorCode: 'PAYMENT_METHOD_NOT_FOUND',
       });
-    });
-  });
-
-  describe('withRetry and findPayments', () => {
-    it('500 then 200: the lookup is read again', async () => {
-      const {calls} = scriptFetch([failedRead, {status: 200, body: list('COMPLETED')}]);
-      const lookup = await withinSimulated(findPayments(config, 'order-1'), 10_000);
-      expect(lookup.map(({status}) => status)).toEqual(['COMPLETED']);
-      expect(calls).toHaveLength(2);
-    });
-    it('withRetry: no answer, then 202: waits 10 seconds, then sends again', async () => {
-      const {calls} = scriptFetch(['hang', {status: 202, body: list('PENDING')}]);
-      const response = await withinSimulated(
-        withRetry(
-          () => fetch(`${config.apiUrl}/payments?merchantTransactionId=order-1`),
-          (status) => status === 500,
-        ),
-        20_000,
-      );
-      expect(response.status).toBe(202);
-      expect(calls).toHaveLength(2);
-    });
-    it('findPayments: 429 then 200: a lookup sent too soon is read again', async () => {
-      const {calls} = scriptFetch([
-        {status: 429, body: {message: 'Too many requests'}},
-        {status: 200, body: list()},
-      ]);
-      await expect(withinSimulated(findPayments(config, 'order-1'), 10_000)).resolves.toEqual([]);
-      expect(calls).toHaveLength(2);
-    });
-    it('500 forever: returns the last 500 after five attempts, within 30 seconds', async () => {
-      const {calls} = scriptFetch(Array.from({length: 10}, () => failedRead));
-      const response = await withinSimulated(
-        withRetry(
-          () => fetch(`${config.apiUrl}/payments`),
-          (status) => status === 500,
-        ),
-        30_000,
-      );
-      expect(response.status).toBe(500);
-      expect(calls).toHaveLength(5);
-    });
-  });
-
-  describe('createPayment', () => {
-    const request = {amount: 4599, paymentMethodId, merchantTransactionId: 'order-100234-attempt-1'};
-    const posts = (calls: readonly ScriptedCall[]) => calls.filter(({method}) => method === 'POST').length;
-
-    it('500, and the lookup finds nothing: failed, without a second POST', async () => {
-      const {calls} = scriptFetch([failedRead, {status: 200, body: list()}]);
-      expect(await withinSimulated(createPayment(config, request), 10_000)).toEqual({kind: 'failed'});
-      expect(posts(calls)).toBe(1);
-    });
-    it('500, and the lookup finds only FAILED: failed', async () => {
-      scriptFetch([failedRead, {status: 200, body: list('FAILED')}]);
-      expect(await withinSimulated(createPayment(config, request), 10_000)).toEqual({kind: 'failed'});
-    });
-    it('500, and the lookup finds a payment in progress: waits for it, then follows that one', async () => {
-      scriptFetch([failedRead, {status: 202, body: list('PENDING')}, {status: 200, body: list('AUTHORIZED')}]);
-      const attempt = await withinSimulated(createPayment(config, request), 10_000);
-      expect(attempt.kind).toBe('accepted');
-    });
-    it('no answer, nothing found: resends once with the same merchantTransactionId', async () => {
-      const {calls} = scriptFetch(['hang', {status: 200, body: list()}, {status: 202, body: paid('PENDING')}]);
-      const attempt = await withinSimulated(createPayment(config, request), 30_000);
-      expect(attempt.kind).toBe('accepted');
-      expect(posts(calls)).toBe(2);
-    });
-    it('never an answer: gives up after three sends, within 2 minutes', async () => {
-      const {calls} = scriptFetch([
-        'hang',
-        {status: 200, body: list()},
-        'hang',
-        {status: 200, body: list()},
-        'hang',
-        {status: 200, body: list()},
-      ]);
-      await expect(withinSimulated(createPayment(config, request), 120_000)).rejects.toThrow(/No answer/);
-      expect(posts(calls)).toBe(3);
-    });
-    it('400 DUPLICATE_MERCHANT_TRANSACTION_ID: the lookup finds the first attempt', async () => {
-      scriptFetch([
-        {
-          status: 400,
-          body: {
-            status: 400,
-            error: {
-              errorGroup: 'PAYMENT_ERROR',
-              errorCode: 'DUPLICATE_MERCHANT_TRANSACTION_ID',
-              message: 'm',
-              httpStatus: 400,
-            },
-          },
-        },
-        {status: 200, body: list('COMPLETED')},
-      ]);
-      const attempt = await withinSimulated(createPayment(config, request), 10_000);
-      expect(attempt.kind === 'accepted' && attempt.payment.status).toBe('COMPLETED');
-    });
-    it('401 then 202: renews the token once', async () => {
-      const {tokens} = scriptFetch([expiredToken, {status: 202, body: paid('PENDING')}]);
-      expect((await withinSimulated(createPayment(config, request), 10_000)).kind).toBe('accepted');
-      expect(tokens()).toBe(2);
     });
   });
 

@@ -1,24 +1,16 @@
 /**
  * The guides' samples (examples/guides): against the contract's mock, the requests they build must be
- * accepted; on scripted answers, with fake timers, a lost answer must never lead to a second charge or a
- * second refund, and every retry must end within the bound the test states.
+ * accepted. The payment and refund they send go through createPayment and createRefund, whose recovery
+ * (never a second charge, never a second refund) is tested outcome by outcome in samples-recovery.test.ts.
  */
 import {describe, expect, it} from 'vitest';
+import {createRefund} from '../../examples/checkout-api/payments/create-refund';
 import type {components} from '../../examples/openapi/merchant';
 import {payFromBankAccount} from '../../examples/guides/bank-payment';
 import {chooseRefund} from '../../examples/guides/choose-refund';
-import {attemptId, payOnce} from '../../examples/guides/pay-once';
 import {refreshOnReturn} from '../../examples/guides/refresh-on-return';
-import {refundOnce} from '../../examples/guides/refund-once';
 import {checkoutConfig} from '../../examples/shared/config';
-import {
-  type ScriptedCall,
-  scriptedConfig as config,
-  scriptFetch,
-  useContractMock,
-  useScriptedClock,
-  withinSimulated,
-} from '../support/samples';
+import {useContractMock} from '../support/samples';
 
 type Payment = components['schemas']['Payment'];
 
@@ -36,14 +28,8 @@ const completedPayment: Payment = {
 describe('guide samples against the mock', () => {
   useContractMock();
 
-  it('payOnce is accepted at the first attempt', async () => {
-    const outcome = await payOnce(checkoutConfig('samples-test'), '100234', {amount: 4599, paymentMethodId});
-    expect(outcome.kind).toBe('accepted');
-    expect(outcome.merchantTransactionId).toBe('order-100234-attempt-1');
-  });
-
-  it('refundOnce creates a refund', async () => {
-    const outcome = await refundOnce(checkoutConfig('samples-test'), {
+  it('createRefund creates a refund', async () => {
+    const outcome = await createRefund(checkoutConfig('samples-test'), {
       paymentId: completedPayment.id,
       merchantTransactionId: 'refund-100234-1',
       reason: 'REQUESTED_BY_CUSTOMER',
@@ -64,7 +50,7 @@ describe('guide samples against the mock', () => {
       merchantTransactionId: `refund-100234-${amount}`,
       reason: 'REQUESTED_BY_CUSTOMER',
     });
-    const outcome = await refundOnce(checkoutConfig('samples-test'), request);
+    const outcome = await createRefund(checkoutConfig('samples-test'), request);
     expect(outcome.kind).toBe('created');
   });
 
@@ -73,13 +59,19 @@ describe('guide samples against the mock', () => {
     ['TEL', {type: 'TEL', inboundPhoneNumber: {countryCode: '1', number: '6125550143'}}],
     ['PPD', {type: 'PPD'}],
   ] as const)('payFromBankAccount sends %s consent the contract accepts', async (_, collection) => {
-    const outcome = await payFromBankAccount(checkoutConfig('samples-test'), '100250', paymentMethodId, 2500, {
-      consentId: 'consent-2024-000231',
-      wording: 'I authorize Northwind Pharmacy to debit my account for 25.00 USD today.',
-      agreedAt: new Date('2024-04-12T17:20:05Z'),
-      collection,
-    });
-    expect(outcome.kind).toBe('accepted');
+    const outcome = await payFromBankAccount(
+      checkoutConfig('samples-test'),
+      'order-100250-attempt-1',
+      paymentMethodId,
+      2500,
+      {
+        consentId: 'consent-2024-000231',
+        wording: 'I authorize Northwind Pharmacy to debit my account for 25.00 USD today.',
+        agreedAt: new Date('2024-04-12T17:20:05Z'),
+        collection,
+      },
+    );
+    expect(outcome.kind).toBe('payment');
   });
 });
 
@@ -124,191 +116,6 @@ describe('chooseRefund', () => {
     expect(() => chooseRefund({...owed, amount: 1500, payment: guestPayment, savedPaymentMethodId: undefined})).toThrow(
       /in full/,
     );
-  });
-});
-
-const posts = (calls: readonly ScriptedCall[]) => calls.filter(({method}) => method === 'POST');
-const payment = (status: Payment['status'], merchantTransactionId = 'order-100234-attempt-1'): Payment => ({
-  ...completedPayment,
-  merchantTransactionId,
-  status,
-});
-const list = (...payments: Payment[]) => ({data: payments});
-const accepted = (merchantTransactionId: string) => ({
-  status: 202,
-  body: {url: `${config.apiUrl}/payments/p`, data: payment('PENDING', merchantTransactionId)},
-});
-const refund = {
-  url: `${config.apiUrl}/refunds/2c4e6a8b-0d1f-4b3c-9e5a-7c9e1b3d5f7a`,
-  data: {
-    id: '2c4e6a8b-0d1f-4b3c-9e5a-7c9e1b3d5f7a',
-    paymentId: completedPayment.id,
-    amount: 4599,
-    merchantTransactionId: 'refund-100234-1',
-    status: 'INITIATED',
-  },
-};
-const refundRequest = {
-  paymentId: completedPayment.id,
-  merchantTransactionId: 'refund-100234-1',
-  reason: 'REQUESTED_BY_CUSTOMER',
-} as const;
-
-describe('on scripted answers', () => {
-  useScriptedClock();
-
-  describe('payOnce', () => {
-    it('500, then the lookup shows a COMPLETED payment: returns it and never charges again', async () => {
-      const {calls} = scriptFetch([
-        {status: 500, body: {title: 'Internal Server Error', status: 500}},
-        {status: 200, body: list(payment('COMPLETED'))},
-      ]);
-      const outcome = await withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 30_000);
-      expect(outcome).toMatchObject({kind: 'found', payment: {status: 'COMPLETED'}});
-      expect(posts(calls)).toHaveLength(1);
-      expect(calls[1]?.url).toContain('merchantTransactionId=order-100234-attempt-1');
-    });
-
-    it('500, then an empty lookup: pays again with a new merchantTransactionId', async () => {
-      const {calls} = scriptFetch([
-        {status: 500, body: {title: 'Internal Server Error', status: 500}},
-        {status: 200, body: list()},
-        accepted('order-100234-attempt-2'),
-      ]);
-      const outcome = await withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 30_000);
-      expect(outcome).toMatchObject({kind: 'accepted', merchantTransactionId: 'order-100234-attempt-2'});
-      expect(posts(calls).map(({body}) => (body as {merchantTransactionId: string}).merchantTransactionId)).toEqual([
-        attemptId('100234', 1),
-        attemptId('100234', 2),
-      ]);
-    });
-
-    it('no answer (fetch rejects), then the lookup answers 202: follows the payment in progress', async () => {
-      const {calls} = scriptFetch(['reject', {status: 202, body: list(payment('PENDING'))}]);
-      const outcome = await withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 30_000);
-      expect(outcome).toMatchObject({kind: 'found', payment: {status: 'PENDING'}});
-      expect(posts(calls)).toHaveLength(1);
-    });
-
-    it('an answer that never comes: gives up waiting after 30 seconds and looks the payment up', async () => {
-      const {calls} = scriptFetch(['hang', {status: 200, body: list(payment('AUTHORIZED'))}]);
-      const outcome = await withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 60_000);
-      expect(outcome).toMatchObject({kind: 'found', payment: {status: 'AUTHORIZED'}});
-      expect(posts(calls)).toHaveLength(1);
-    });
-
-    it('the lookup finds only a FAILED payment: pays again with a new merchantTransactionId', async () => {
-      scriptFetch([
-        {status: 500, body: {title: 'Internal Server Error', status: 500}},
-        {status: 500, body: {title: 'Internal Server Error', status: 500}},
-        {status: 200, body: list(payment('FAILED'))},
-        accepted('order-100234-attempt-2'),
-      ]);
-      const outcome = await withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 60_000);
-      expect(outcome).toMatchObject({kind: 'accepted', merchantTransactionId: 'order-100234-attempt-2'});
-    });
-
-    it('429: waits the Retry-After seconds and sends the same request again', async () => {
-      const {calls} = scriptFetch([
-        {status: 429, headers: {'retry-after': '20'}, body: {status: 429, error: {errorCode: 'RATE_LIMITED'}}},
-        accepted('order-100234-attempt-1'),
-      ]);
-      const started = Date.now();
-      const outcome = await withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 30_000);
-      expect(outcome.kind).toBe('accepted');
-      expect(Date.now() - started).toBeGreaterThanOrEqual(20_000);
-      expect(posts(calls).map(({body}) => body)).toEqual([posts(calls)[0]?.body, posts(calls)[0]?.body]);
-    });
-
-    it('400: returns the refusal without sending again', async () => {
-      const {calls} = scriptFetch([
-        {
-          status: 400,
-          body: {
-            status: 400,
-            error: {
-              errorGroup: 'INVALID_REQUEST',
-              errorCode: 'DUPLICATE_MERCHANT_TRANSACTION_ID',
-              message: 'merchantTransactionId has already been used.',
-              httpStatus: 400,
-            },
-          },
-        },
-      ]);
-      const outcome = await withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 5_000);
-      expect(outcome).toMatchObject({kind: 'refused', error: {errorCode: 'DUPLICATE_MERCHANT_TRANSACTION_ID'}});
-      expect(calls).toHaveLength(1);
-    });
-
-    it('500 and empty lookups every time: gives up after three merchantTransactionIds', async () => {
-      const failing = [
-        {status: 500, body: {title: 'Internal Server Error', status: 500}},
-        {status: 200, body: list()},
-      ];
-      const {calls} = scriptFetch([...failing, ...failing, ...failing]);
-      await expect(withinSimulated(payOnce(config, '100234', {amount: 4599, paymentMethodId}), 60_000)).rejects.toThrow(
-        /3 attempts/,
-      );
-      expect(posts(calls)).toHaveLength(3);
-    });
-  });
-
-  describe('refundOnce', () => {
-    it('no answer (fetch rejects), then the replay: the same refund, from an identical request', async () => {
-      const {calls} = scriptFetch(['reject', {status: 202, body: refund}]);
-      const outcome = await withinSimulated(refundOnce(config, refundRequest), 30_000);
-      expect(outcome).toMatchObject({kind: 'created', refund: {id: refund.data.id}});
-      expect(calls).toHaveLength(2);
-      expect(calls[1]?.body).toEqual(calls[0]?.body);
-    });
-
-    it('500, then the replay answers 202 with the original refund, already COMPLETED', async () => {
-      const {calls} = scriptFetch([
-        {status: 500, body: {title: 'Internal Server Error', status: 500}},
-        {status: 202, body: {...refund, data: {...refund.data, status: 'COMPLETED'}}},
-      ]);
-      const outcome = await withinSimulated(refundOnce(config, refundRequest), 30_000);
-      expect(outcome).toMatchObject({kind: 'created', refund: {id: refund.data.id, status: 'COMPLETED'}});
-      expect(calls[1]?.body).toEqual(calls[0]?.body);
-    });
-
-    it('429: waits the Retry-After seconds, then sends the identical request', async () => {
-      const {calls} = scriptFetch([
-        {status: 429, headers: {'retry-after': '5'}},
-        {status: 202, body: refund},
-      ]);
-      const started = Date.now();
-      await withinSimulated(refundOnce(config, refundRequest), 30_000);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
-      expect(calls[1]?.body).toEqual(calls[0]?.body);
-    });
-
-    it('400: returns the refusal without sending again', async () => {
-      const {calls} = scriptFetch([
-        {
-          status: 400,
-          body: {
-            status: 400,
-            error: {
-              errorGroup: 'PAYMENT_ERROR',
-              errorCode: 'PAYMENT_ALREADY_REFUNDED',
-              message: 'This payment has already been refunded in full.',
-              httpStatus: 400,
-            },
-          },
-        },
-      ]);
-      const outcome = await withinSimulated(refundOnce(config, refundRequest), 5_000);
-      expect(outcome).toMatchObject({kind: 'refused', error: {errorCode: 'PAYMENT_ALREADY_REFUNDED'}});
-      expect(calls).toHaveLength(1);
-    });
-
-    it('no answer ever: gives up after five identical sends', async () => {
-      const {calls} = scriptFetch(['reject', 'reject', 'reject', 'reject', 'reject']);
-      await expect(withinSimulated(refundOnce(config, refundRequest), 60_000)).rejects.toThrow(/identical request/);
-      expect(calls).toHaveLength(5);
-      expect(new Set(calls.map(({body}) => JSON.stringify(body))).size).toBe(1);
-    });
   });
 });
 

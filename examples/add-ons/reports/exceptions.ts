@@ -24,7 +24,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Rows someone should look at today, each with the reason: failed payments and refunds, holds that lapse
- * within two days, bank payments pending for more than a week, and disputes that need evidence.
+ * within two days, bank payments still settling (ACCEPTED) after a week, and disputes that need evidence.
  */
 export function exceptions(rows: readonly CombinedRow[], now = new Date()): ReportException[] {
   const ageInDays = (row: CombinedRow) => (now.getTime() - Date.parse(row.statusChangedAt)) / dayMs;
@@ -36,8 +36,8 @@ export function exceptions(rows: readonly CombinedRow[], now = new Date()): Repo
       } else if (allows('PaymentStatus', row.status, 'capturePayment') && ageInDays(row) > 5) {
         // AUTHORIZED, or CANCEL_FAILED: the money is still held, and the service cancels it after 7 days.
         found.push({row, reason: 'authorization lapses within 2 days: capture or cancel'});
-      } else if (row.paymentMethodType === 'BANK_ACCOUNT' && row.status === 'PENDING' && ageInDays(row) > 7) {
-        found.push({row, reason: 'bank payment pending for more than a week'});
+      } else if (row.paymentMethodType === 'BANK_ACCOUNT' && row.status === 'ACCEPTED' && ageInDays(row) > 7) {
+        found.push({row, reason: 'bank payment settling (ACCEPTED) for more than a week'});
       }
     } else if (row.recordType === 'REFUND' && row.status === 'FAILED') {
       found.push({row, reason: `refund failed: ${row.errorCode || 'no error code'}`});

@@ -1,16 +1,13 @@
 import type {components} from '../../openapi/merchant';
 import {callCheckout} from '../../shared/client';
 import type {CheckoutConfig} from '../../shared/config';
+import {pollPauseMs, sleep} from '../../shared/retry';
 import {refusal} from '../refusal';
 
 type Schemas = components['schemas'];
 type PaymentMethod = Schemas['PaymentMethod'];
 
-const firstDelayMs = 1_000;
-const maxDelayMs = 8_000;
 const maxReads = 6;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** True when the method shows every value the request asked for: isDefault, nickname, each detail field. */
 export function showsRequest(method: PaymentMethod, request: Schemas['UpdatePaymentMethodRequest']): boolean {
@@ -24,7 +21,7 @@ export function showsRequest(method: PaymentMethod, request: Schemas['UpdatePaym
 /**
  * Changes a saved method with PATCH /payment-methods/{payment-method-id}. A 200 returns the method as it now
  * stands. A 202 means the card payment provider is still applying the change: the method is read with GET,
- * waiting 1, 2, 4 and then 8 seconds (a 500 read is read again), until `applied` says the new values show
+ * waiting 1, 2, 4, 8 and then 10 seconds (pollPauseMs; a 500 read is read again), until `applied` says the new values show
  * (by default: every value of the request, as showsRequest checks), for at most 6 reads. A refusal (400 with
  * its errorCode, or 404, on the PATCH or on a read) is thrown.
  */
@@ -40,9 +37,8 @@ export async function updatePaymentMethod(
   if (response.status === 200) return ((await response.json()) as Schemas['PaymentMethodResponse']).data;
   if (response.status !== 202) throw await refusal(`PATCH ${path}`, response);
 
-  let delayMs = firstDelayMs;
   for (let read = 0; read < maxReads; read += 1) {
-    await sleep(delayMs);
+    await sleep(pollPauseMs(read));
     const reading = await callCheckout(config, path, {scope});
     if (reading.status === 200) {
       const {data} = (await reading.json()) as Schemas['PaymentMethodResponse'];
@@ -50,7 +46,6 @@ export async function updatePaymentMethod(
     } else if (reading.status !== 500) {
       throw await refusal(`GET ${path}`, reading);
     }
-    delayMs = Math.min(delayMs * 2, maxDelayMs);
   }
   throw new Error(`The update of ${paymentMethodId} is still being applied; read it again later`);
 }

@@ -2,29 +2,25 @@ import type {components} from '../../openapi/merchant';
 import {callCheckout} from '../../shared/client';
 import type {CheckoutConfig} from '../../shared/config';
 import {isFinal} from '../../shared/lifecycle';
+import {pollPauseMs, sleep} from '../../shared/retry';
 import {refusal} from '../refusal';
 
 type SetupPaymentMethod = components['schemas']['SetupPaymentMethod'];
 type SetupPaymentMethodResponse = components['schemas']['SetupPaymentMethodResponse'];
 
-const firstDelayMs = 1_000;
-const maxDelayMs = 8_000;
-/** About two and a half minutes. A bank account can stay PENDING longer: the webhook tells you the outcome. */
+/** About three minutes. A bank account can stay PENDING longer: the webhook tells you the outcome. */
 const maxReads = 20;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Reads GET /token/setup-payment-methods/{setupPaymentMethodId} until the setup is final (COMPLETED or
  * FAILED, as the contract's lifecycle says). The GET answers 200 in every status, so the status field, not
- * the HTTP status, decides. Waits 1, 2, 4 and then 8 seconds between reads; a 500 is a failed read and is
+ * the HTTP status, decides. Waits 1, 2, 4, 8 and then 10 seconds before each read (pollPauseMs); a 500 is a failed read and is
  * read again; 404 and other refusals are thrown.
  */
 export async function waitForSetup(config: CheckoutConfig, setupId: string): Promise<SetupPaymentMethod> {
   const path = `/token/setup-payment-methods/${encodeURIComponent(setupId)}`;
-  let delayMs = firstDelayMs;
   for (let read = 0; read < maxReads; read += 1) {
-    await sleep(delayMs);
+    await sleep(pollPauseMs(read));
     const response = await callCheckout(config, path, {scope: 'merchant-pci'});
     if (response.status === 200) {
       const {data} = (await response.json()) as SetupPaymentMethodResponse;
@@ -32,7 +28,6 @@ export async function waitForSetup(config: CheckoutConfig, setupId: string): Pro
     } else if (response.status !== 500) {
       throw await refusal(`GET ${path}`, response);
     }
-    delayMs = Math.min(delayMs * 2, maxDelayMs);
   }
   throw new Error(`Setup ${setupId} is not final after ${maxReads} reads; check it again later`);
 }

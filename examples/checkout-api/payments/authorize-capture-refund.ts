@@ -10,26 +10,27 @@ import {waitForPayment} from './wait-for-payment';
  * packed, and later refund the capture. Returns the final status of the refund.
  */
 export async function authorizeCaptureRefund(config: CheckoutConfig, paymentMethodId: string): Promise<string> {
-  const answer = await createPayment(config, {
+  // createPayment follows the authorization until it rests, here AUTHORIZED, waiting for the capture.
+  const held = await createPayment(config, {
     amount: 18750,
     paymentMethodId,
     merchantTransactionId: 'order-100241-attempt-1',
     authorizeCard: true,
     paymentDescription: 'Online order 100241',
   });
-  if (answer.kind !== 'accepted') throw new Error(`The authorization was ${answer.kind}`);
-  const held = await waitForPayment(config, answer.payment.data.id);
+  if (held.kind !== 'payment') throw new Error(`The authorization was ${held.kind}`);
 
   // Only a payment that allows capturePayment (AUTHORIZED or CANCEL_FAILED) can be captured.
-  if (!allows('PaymentStatus', held.data.status, 'capturePayment')) {
-    throw new Error(`Payment ${held.data.id} is ${held.data.status}, not capturable`);
-  }
-  await capturePayment(config, held.data.id, {amount: 14200, metadata: {orderId: '100241'}});
-  const captured = await waitForPayment(config, held.data.id);
+  const {id, status} = held.payment;
+  if (!allows('PaymentStatus', status, 'capturePayment')) throw new Error(`Payment ${id} is ${status}, not capturable`);
+  await capturePayment(config, id, {amount: 14200, metadata: {orderId: '100241'}});
+  const captured = await waitForPayment(config, id);
 
-  if (captured.data.status !== 'COMPLETED') throw new Error(`The capture ended ${captured.data.status}`);
+  if (captured.kind !== 'rests' || captured.payment.status !== 'COMPLETED') {
+    throw new Error(`The capture ended ${captured.payment?.status ?? 'without an answer'}`);
+  }
   const refund = await refundAndWait(config, {
-    paymentId: captured.data.id,
+    paymentId: id,
     merchantTransactionId: 'refund-100241-1',
     reason: 'REQUESTED_BY_CUSTOMER',
   });

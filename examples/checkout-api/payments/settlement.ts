@@ -1,5 +1,5 @@
 import type {components} from '../../openapi/merchant';
-import {allows, isFinal} from '../../shared/lifecycle';
+import {allows, isFinal, waitsForCaller} from '../../shared/lifecycle';
 
 type PaymentStatus = components['schemas']['PaymentStatus'];
 
@@ -18,4 +18,5 @@ export function settlementOf(status: PaymentStatus): Settlement {
 }
 
 /** True when GET /payments/{paymentId} will not change on its own: final, or waiting for your capture or cancel. */
-export const atRest = (status: PaymentStatus): boolean => settlementOf(status) !== 'in-progress';
+export const atRest = (status: PaymentStatus): boolean =>
+  isFinal('PaymentStatus', status) || waitsForCaller('PaymentStatus', status);

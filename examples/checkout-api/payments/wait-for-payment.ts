@@ -1,38 +1,61 @@
 import type {components} from '../../openapi/merchant';
-import {callCheckout} from '../../shared/client';
 import type {CheckoutConfig} from '../../shared/config';
+import {
+  callWithTimeout,
+  longestPaymentWaitMs,
+  maxAttempts,
+  noAnswer,
+  pollPauseMs,
+  retryAfterMs,
+  sleep,
+} from '../../shared/retry';
 import {refusal} from '../refusal';
 import {atRest} from './settlement';
 
+type Payment = components['schemas']['Payment'];
 type PaymentResponse = components['schemas']['PaymentResponse'];
 
-const firstDelayMs = 1_000;
-const maxDelayMs = 8_000;
-/** 20 reads take about two and a half minutes; a bank debit can stay ACCEPTED for days, so check it later. */
-const maxReads = 20;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export type PaymentWait =
+  /** The payment rests: final, or waiting for your capture or cancel (AUTHORIZED, CANCEL_FAILED). */
+  | {readonly kind: 'rests'; readonly payment: Payment}
+  /**
+   * Still moving after longestPaymentWaitMs, or no answer to maxAttempts reads in a row: payment is the last
+   * one read, if any. The webhook or a later lookup gives the outcome.
+   */
+  | {readonly kind: 'unknown'; readonly payment: Payment | undefined};
 
 /**
- * Reads GET /payments/{paymentId} until the payment is at rest: final, or AUTHORIZED or CANCEL_FAILED waiting
- * for your capture or cancel. Also returns a payment in AUTH_REQUIRED, which only the customer can move on.
- * Waits 1, 2, 4 and then 8 seconds between reads. 202 means the payment is still moving, 500 is a failed
- * read, not a failed payment, and 429 a read sent too soon: all three are read again. Any other answer (404,
- * 406) is thrown, and so is a payment still moving after the last read.
+ * Reads GET /payments/{paymentId} until the payment rests, as the contract's lifecycle of PaymentStatus
+ * decides (atRest). 202 means it is still moving; 200 carries a status at rest. Pauses 1, 2, 4, 8 and then
+ * 10 seconds between reads, for at most longestPaymentWaitMs. A read without an answer, or answered 5xx, is
+ * read again after the same pause, a 429 after its Retry-After, at most maxAttempts such reads in a row; any
+ * other answer, such as a 404, is thrown as a CheckoutRefusal.
  */
-export async function waitForPayment(config: CheckoutConfig, paymentId: string): Promise<PaymentResponse> {
+export async function waitForPayment(config: CheckoutConfig, paymentId: string): Promise<PaymentWait> {
   const path = `/payments/${encodeURIComponent(paymentId)}`;
-  let delayMs = firstDelayMs;
-  for (let read = 0; read < maxReads; read += 1) {
-    await sleep(delayMs);
-    const response = await callCheckout(config, path, {scope: 'merchant'});
-    if (response.status === 200 || response.status === 202) {
-      const payment = (await response.json()) as PaymentResponse;
-      if (atRest(payment.data.status) || payment.data.status === 'AUTH_REQUIRED') return payment;
-    } else if (response.status !== 500 && response.status !== 429) {
-      throw await refusal(`GET ${path}`, response);
+  const giveUpAt = Date.now() + longestPaymentWaitMs;
+  let lastRead: Payment | undefined;
+  let unanswered = 0;
+  for (let read = 0; ; read += 1) {
+    const answer = await callWithTimeout(config, path, {scope: 'merchant'});
+    let pauseMs = pollPauseMs(read);
+    if (answer === noAnswer || answer.status >= 500 || answer.status === 429) {
+      unanswered += 1;
+      if (unanswered === maxAttempts) return {kind: 'unknown', payment: lastRead};
+      if (answer !== noAnswer && answer.status === 429) pauseMs = retryAfterMs(answer, read);
+    } else if (answer.status === 200 || answer.status === 202) {
+      unanswered = 0;
+      lastRead = ((await answer.json()) as PaymentResponse).data;
+      if (atRest(lastRead.status)) return {kind: 'rests', payment: lastRead};
+    } else {
+      throw await refusal(`GET ${path}`, answer);
     }
-    delayMs = Math.min(delayMs * 2, maxDelayMs);
+    if (Date.now() >= giveUpAt) return {kind: 'unknown', payment: lastRead};
+    await sleep(Math.min(pauseMs, giveUpAt - Date.now()));
   }
-  throw new Error(`Payment ${paymentId} is still being processed after ${maxReads} reads; check it again later`);
+}
+
+/** A payment read elsewhere (a lookup, a session), as it rests: at once when it already does, else after waitForPayment. */
+export async function untilRests(config: CheckoutConfig, payment: Payment): Promise<PaymentWait> {
+  return atRest(payment.status) ? {kind: 'rests', payment} : waitForPayment(config, payment.id);
 }

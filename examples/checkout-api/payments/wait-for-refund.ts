@@ -2,29 +2,25 @@ import type {components} from '../../openapi/merchant';
 import {callCheckout} from '../../shared/client';
 import type {CheckoutConfig} from '../../shared/config';
 import {isFinal} from '../../shared/lifecycle';
+import {pollPauseMs, sleep} from '../../shared/retry';
 import {refusal} from '../refusal';
 
 type Refund = components['schemas']['Refund'];
 type RefundResponse = components['schemas']['RefundResponse'];
 
-const firstDelayMs = 1_000;
-const maxDelayMs = 8_000;
-/** About two and a half minutes; the REFUND_COMPLETED or REFUND_FAILED webhook tells you about a slower one. */
+/** About three minutes; the REFUND_COMPLETED or REFUND_FAILED webhook tells you about a slower one. */
 const maxReads = 20;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Reads GET /refunds/{refund-id} until the refund is final (COMPLETED or FAILED, as the contract's lifecycle
- * says), waiting 1, 2, 4 and then 8 seconds between reads. 202 (still INITIATED) and 500 (a failed read)
+ * says), waiting 1, 2, 4, 8 and then 10 seconds before each read (pollPauseMs). 202 (still INITIATED) and 500 (a failed read)
  * are read again. Returns the final refund: a FAILED one carries its error, and a new refund needs a new
  * merchantTransactionId.
  */
 export async function waitForRefund(config: CheckoutConfig, refundId: string): Promise<Refund> {
   const path = `/refunds/${encodeURIComponent(refundId)}`;
-  let delayMs = firstDelayMs;
   for (let read = 0; read < maxReads; read += 1) {
-    await sleep(delayMs);
+    await sleep(pollPauseMs(read));
     const response = await callCheckout(config, path, {scope: 'merchant'});
     if (response.status === 200 || response.status === 202) {
       const {data} = (await response.json()) as RefundResponse;
@@ -32,7 +28,6 @@ export async function waitForRefund(config: CheckoutConfig, refundId: string): P
     } else if (response.status !== 500) {
       throw await refusal(`GET ${path}`, response);
     }
-    delayMs = Math.min(delayMs * 2, maxDelayMs);
   }
   throw new Error(`Refund ${refundId} is still INITIATED after ${maxReads} reads; check it again later`);
 }

@@ -35,6 +35,7 @@ export function RetrySteps({api, operationId}: RetryStepsProps): ReactNode {
 
 const accessCases = [
   {case: 'missingScope', title: 'The token lacks a scope the operation accepts'},
+  {case: 'otherMerchantToken', title: 'X-Merchant-Id names a merchant the token was not issued for'},
   {case: 'unknownId', title: 'No resource has this id'},
   {case: 'otherMerchant', title: 'The resource belongs to another merchant (or another customer)'},
   {case: 'deleted', title: 'The payment method was deleted'},

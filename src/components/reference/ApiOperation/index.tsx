@@ -301,14 +301,19 @@ function ResponseSamples({entry, document, errorCodes}: OperationPartProps) {
   );
 }
 
-/** How the contract decides repeats of the operation and recovery when its answer is lost (x-idempotency). */
+/**
+ * How the contract decides repeats of the operation and recovery when its answer is lost (x-idempotency),
+ * closed until the reader opens it, like the schemas' fields: a long page stays scannable.
+ */
 function Retries({entry, document, errorCodes}: OperationPartProps) {
   const idempotency = idempotencyOf(entry.operation);
   if (idempotency === undefined) return null;
   const ids = new Set(operationsOf(document).map(({operationId}) => operationId));
   return (
-    <>
-      <Heading as="h4">Retries and repeats</Heading>
+    <details className={styles.retries}>
+      <summary>
+        <strong>Retries and repeats</strong>: what a repeat answers, and what to do when the answer is lost
+      </summary>
       <IdempotencySteps
         operationId={entry.operationId}
         idempotency={idempotency}
@@ -316,7 +321,7 @@ function Retries({entry, document, errorCodes}: OperationPartProps) {
         operationHref={(operationId) => (ids.has(operationId) ? `#${anchors.operation(operationId)}` : undefined)}
         codeHref={(code) => errorCodeHref(errorCodes, code)}
       />
-    </>
+    </details>
   );
 }
 
