@@ -135,7 +135,9 @@ export default function IdempotencySteps({
       <dl className={styles.recovery}>
         {recoveryCases.map(({case: name, title}) => (
           <div key={name}>
-            <dt>{title}</dt>
+            <dt>
+              <strong>{title}</strong>
+            </dt>
             <dd>
               <ol>
                 {recovery[name].map((step, index) => (
