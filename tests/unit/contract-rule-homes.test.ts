@@ -3,24 +3,15 @@
  * the real contract: the roles and scopes note's scopes, each with its non-production twin and the calls it opens,
  * and the validation rules'  header rules.
  */
-import {join} from 'node:path';
 import {beforeAll, expect, it} from 'vitest';
-import {apiDocuments} from '../../config/apiDocuments';
-import {bundleDocument} from '../../plugins/openapi-docs/bundle';
+import {bundledDocuments} from '../support/bundledDocuments';
 import {buildContract} from '../../plugins/openapi-docs/contract';
 import type {ContractData} from '../../plugins/openapi-docs/types';
 import {parameterNamed, scopeRows} from '../../src/components/contract/lookups';
-import {repoRoot} from '../../harness/paths';
 
 let contract: ContractData;
 beforeAll(async () => {
-  const bundled = await Promise.all(
-    apiDocuments.map(async (apiDocument) => ({
-      apiDocument,
-      document: (await bundleDocument(join(repoRoot, apiDocument.source), join(repoRoot, 'redocly.yaml'))).document,
-    })),
-  );
-  contract = buildContract(bundled);
+  contract = buildContract(await bundledDocuments());
 });
 
 it('lists every scope of notes/requirements.md#roles-and-scopes with its nonprod- twin', () => {

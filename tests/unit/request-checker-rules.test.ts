@@ -2,17 +2,14 @@
  * The request checker's validator over the real contract: every operation's own example is valid, and
  * each row of the rule table gives its problem at the right path with the right error code.
  */
-import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {apiDocuments} from '../../config/apiDocuments';
-import {bundleDocument} from '../../plugins/openapi-docs/bundle';
-import {buildContract, type BundledDocument} from '../../plugins/openapi-docs/contract';
+import {bundledDocuments} from '../support/bundledDocuments';
+import {buildContract} from '../../plugins/openapi-docs/contract';
 import {requestCheckerData} from '../../plugins/openapi-docs/requestChecker';
 import type {CheckerOperation, RequestCheckerData} from '../../plugins/openapi-docs/types';
 import {errorCodeHref} from '../../plugins/openapi-docs/model';
 import {checkRequest, type CheckResult} from '../../src/pages/tools/request-checker/_components/RequestChecker/result';
 import {createChecker, type Checker} from '../../src/pages/tools/request-checker/_components/RequestChecker/validator';
-import {repoRoot} from '../../harness/paths';
 import {compiledValidators} from '../support/compiledValidators';
 import {changedBody, ruleRows} from '../support/requestCheckerRules';
 
@@ -20,12 +17,7 @@ let data: RequestCheckerData;
 const checkers = new Map<string, Checker>();
 
 beforeAll(async () => {
-  const bundled: BundledDocument[] = await Promise.all(
-    apiDocuments.map(async (apiDocument) => ({
-      apiDocument,
-      document: (await bundleDocument(join(repoRoot, apiDocument.source), join(repoRoot, 'redocly.yaml'))).document,
-    })),
-  );
+  const bundled = await bundledDocuments();
   data = requestCheckerData(bundled);
   const contract = buildContract(bundled);
   for (const {apiDocument, document} of bundled) {

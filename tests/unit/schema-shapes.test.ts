@@ -3,24 +3,15 @@
  * real contract: a refund names what it refunds either by payment or by payment method (notes/contract.md,
  * "How rules are written"), and the table must show both shapes rather than a header with no rows.
  */
-import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {apiDocuments} from '../../config/apiDocuments';
-import {repoRoot} from '../../harness/paths';
-import {bundleDocument} from '../../plugins/openapi-docs/bundle';
+import {bundledDocuments} from '../support/bundledDocuments';
 import {buildContract} from '../../plugins/openapi-docs/contract';
 import type {ContractData} from '../../plugins/openapi-docs/types';
 import {schemaFields, schemaShapes} from '../../src/components/contract/lookups';
 
 let contract: ContractData;
 beforeAll(async () => {
-  const bundled = await Promise.all(
-    apiDocuments.map(async (apiDocument) => ({
-      apiDocument,
-      document: (await bundleDocument(join(repoRoot, apiDocument.source), join(repoRoot, 'redocly.yaml'))).document,
-    })),
-  );
-  contract = buildContract(bundled);
+  contract = buildContract(await bundledDocuments());
 });
 
 /** A group of fields as name and required mark, the way the table shows them. */

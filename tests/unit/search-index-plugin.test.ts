@@ -18,9 +18,8 @@ import {
   withTrailingSlashRule,
 } from '../../plugins/search-index/entries';
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
-import {bundleDocument} from '../../plugins/openapi-docs/bundle';
+import {bundledDocuments} from '../support/bundledDocuments';
 import {errorCataloguePages, isRef, operationsOf, type OpenApiDocument} from '../../plugins/openapi-docs/model';
-import {apiDocuments} from '../../config/apiDocuments';
 import {bundledFixture} from '../support/openapiFixture';
 import {repoRoot} from '../../harness/paths';
 
@@ -233,14 +232,7 @@ async function withFailureEnum(name: string): Promise<OpenApiDocsContent> {
 
 /** The three documents of the contract, bundled as the site bundles them. */
 async function contractContent(): Promise<OpenApiDocsContent> {
-  const documents = await Promise.all(
-    apiDocuments.map(async (apiDocument) => ({
-      apiDocument,
-      document: (await bundleDocument(join(repoRoot, apiDocument.source), join(repoRoot, 'redocly.yaml'))).document,
-      json: '',
-    })),
-  );
-  return {documents};
+  return {documents: (await bundledDocuments()).map((bundled) => ({...bundled, json: ''}))};
 }
 
 function enumValues(documents: readonly OpenApiDocument[], name: string): string[] {
