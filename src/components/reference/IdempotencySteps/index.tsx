@@ -10,6 +10,7 @@ import {
   type RetryPolicy,
 } from '@site/plugins/openapi-docs/idempotency';
 import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
+import {breakable} from '@site/src/components/reference/ErrorCodeTable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -23,12 +24,13 @@ interface Props {
   readonly codeHref: (code: string) => string | undefined;
 }
 
+/** A name as code, linked when it has a home; long error codes may wrap after an underscore on a phone. */
 function LinkedCode({text, href}: {readonly text: string; readonly href: string | undefined}) {
   return href === undefined ? (
-    <code>{text}</code>
+    <code>{breakable(text)}</code>
   ) : (
     <Link to={href}>
-      <code>{text}</code>
+      <code>{breakable(text)}</code>
     </Link>
   );
 }
