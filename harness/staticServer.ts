@@ -61,14 +61,20 @@ export async function startStaticServer(root: string, options: StaticServerOptio
     return {file: join(root, '404.html'), status: 404};
   }
 
-  /** The file to send: a precompressed form the client accepts, when the build wrote one. */
-  async function encoded(file: string, acceptEncoding: string): Promise<{path: string; encoding?: string}> {
-    for (const {name, suffix} of encodings) {
-      if (new RegExp(`\\b${name}\\b`).test(acceptEncoding) && (await isFile(file + suffix))) {
-        return {path: file + suffix, encoding: name};
-      }
-    }
-    return {path: file};
+  /**
+   * The file to send: the first precompressed form the build wrote that the client accepts. Whether the
+   * build wrote any decides Vary, so each form's file is checked once.
+   */
+  async function encoded(
+    file: string,
+    acceptEncoding: string,
+  ): Promise<{path: string; encoding?: string; varies: boolean}> {
+    const written = await Promise.all(encodings.map(({suffix}) => isFile(file + suffix)));
+    const varies = written.some(Boolean);
+    const chosen = encodings.find(
+      ({name}, index) => written[index] === true && new RegExp(`\\b${name}\\b`).test(acceptEncoding),
+    );
+    return chosen === undefined ? {path: file, varies} : {path: file + chosen.suffix, encoding: chosen.name, varies};
   }
 
   const server: Server = createServer((request, response) => {
@@ -81,9 +87,8 @@ export async function startStaticServer(root: string, options: StaticServerOptio
           return;
         }
         const headers = headersFor(rules, url.pathname, target.file);
-        const precompressed = await Promise.all(encodings.map(({suffix}) => isFile(target.file + suffix)));
-        if (precompressed.some(Boolean)) headers.Vary = 'Accept-Encoding';
-        const {path, encoding} = await encoded(target.file, request.headers['accept-encoding'] ?? '');
+        const {path, encoding, varies} = await encoded(target.file, request.headers['accept-encoding'] ?? '');
+        if (varies) headers.Vary = 'Accept-Encoding';
         if (encoding !== undefined) headers['Content-Encoding'] = encoding;
         const body = await readFile(path);
         response.writeHead(target.status, {...headers, 'Content-Length': String(body.length)});

@@ -3,11 +3,7 @@
  * and for the request checker that reads their errors in the browser; free of Ajv, so the browser loads none
  * of its compiler.
  */
-import {pointerSegment, type OpenApiDocument} from './model';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+import {isObject, pointerSegment, type OpenApiDocument} from './model';
 
 /**
  * Every `x-` key of the document (Ajv's strict mode accepts them as annotations), and the pointer of each

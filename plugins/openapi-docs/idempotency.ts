@@ -5,7 +5,7 @@
  * openapi/components/access-rule.yaml). Pure: the reference page, the docs components and the tests
  * read them through here.
  */
-import type {OpenApiDocument} from './model';
+import {isObject, type OpenApiDocument} from './model';
 
 export interface IdempotencyAnswer {
   readonly status: number;
@@ -76,10 +76,6 @@ export const repeatCases = [
   {case: 'differentRequest', title: 'A different request with a used key, or another change to the same resource'},
   {case: 'afterFailure', title: 'The request again after the first was refused or failed'},
 ] as const satisfies readonly {case: keyof Idempotency['repeat']; title: string}[];
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** An operation's `x-idempotency`, when it has one (its shape is checked by the contract tests). */
 export function idempotencyOf(operation: object): Idempotency | undefined {

@@ -48,6 +48,11 @@ export interface OperationEntry {
   readonly parameters: readonly Parameter[];
 }
 
+/** A JSON object or array: something to look inside. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 export function isRef(value: unknown): value is OasRef {
   return typeof value === 'object' && value !== null && typeof (value as {$ref?: unknown}).$ref === 'string';
 }

@@ -4,14 +4,10 @@
  * of site data, so the tests build it from the same documents and the same compiled code.
  */
 import type {ErrorObject, ValidateFunction} from 'ajv';
-import {resolve, type OpenApiDocument} from '@site/plugins/openapi-docs/model';
+import {isObject, resolve, type OpenApiDocument} from '@site/plugins/openapi-docs/model';
 import type {CheckerOperation} from '@site/plugins/openapi-docs/types';
 import {branchUri, surveyDocument} from '@site/plugins/openapi-docs/composites';
 import {problemsOf, type Branches, type Problem} from './problems';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** The validators the build compiled for one document (plugins/openapi-docs/validators.ts), by URI. */
 export type CompiledValidators = Readonly<Record<string, ValidateFunction>>;
