@@ -6,7 +6,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import llmsTxtLibrary from '@signalwire/docusaurus-plugin-llms-txt';
 import type {OpenApiDocsContent} from '../openapi-docs';
-import {downloadPaths} from '../openapi-docs/model';
+import {downloadPaths} from '../../contract-core/model';
 import {blogEntries, pagesEntries, withTrailingSlashRule} from '../search-index/entries';
 import {twinCleanup} from './cleanHtml';
 import {assistantFacts, instructionsMarkdown} from './instructions';

@@ -3,7 +3,7 @@
  * every limit, operation, status and deprecated name they state is read from the documents, never retyped.
  */
 import type {BundledDocument} from '../openapi-docs/contract';
-import {idempotencyOf, type Idempotency, type RecoveryStep} from '../openapi-docs/idempotency';
+import {idempotencyOf, type Idempotency, type RecoveryStep} from '../../contract-core/idempotency';
 import {
   anchors,
   isRef,
@@ -16,7 +16,7 @@ import {
   type OperationEntry,
   type Referenced,
   type Schema,
-} from '../openapi-docs/model';
+} from '../../contract-core/model';
 
 /** A call, with the answers that tell a client where a payment stands. */
 export interface CallFacts {

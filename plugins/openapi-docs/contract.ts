@@ -9,10 +9,10 @@ import {
   type OpenApiDocument,
   type Parameter,
   type Schema,
-} from './model';
-import {accessRuleOf, idempotencyOf, retryPolicyOf, type Idempotency} from './idempotency';
+} from '../../contract-core/model';
+import {accessRuleOf, idempotencyOf, retryPolicyOf, type Idempotency} from '../../contract-core/idempotency';
 import {renderMarkdown} from './markdown';
-import {noTestData, testDataOf, testDataTexts, type ContractTestData} from './testData';
+import {noTestData, testDataOf, testDataTexts, type ContractTestData} from '../../contract-core/testData';
 import type {ContractData, ContractOperation, ErrorGuidance, OAuthScheme, ReferenceDocument} from './types';
 
 export interface BundledDocument {

@@ -2,8 +2,8 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import {stringifyYaml} from '@redocly/openapi-core';
 import {apiDocuments} from '../../config/apiDocuments';
-import {bundleDocument} from './bundle';
-import {downloadPaths, type OpenApiDocument} from './model';
+import {bundleDocument} from '../../contract-core/bundle';
+import {downloadPaths, type OpenApiDocument} from '../../contract-core/model';
 import {typescriptTypes} from './typescriptTypes';
 
 /** The bundled document as served for download and as the reference page holds it, byte for byte. */

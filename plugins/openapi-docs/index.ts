@@ -1,10 +1,10 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bundleDocument} from './bundle';
+import {bundleDocument} from '../../contract-core/bundle';
 import {buildContract, type BundledDocument} from './contract';
 import {renderMarkdown} from './markdown';
 import {downloadJson, writeDownloads} from './downloads';
-import {operationsOf, type OpenApiDocument} from './model';
+import {operationsOf, type OpenApiDocument} from '../../contract-core/model';
 import {requestCheckerData} from './requestChecker';
 import {validatorUris, validatorsModule} from './validators';
 import {requestSample} from './requestSamples';

@@ -1,7 +1,9 @@
 import type {BundledDocument} from './contract';
-import {isRef, operationsOf, pointerFragment, resolve, type OpenApiDocument, type OperationEntry} from './model';
+import {isRef, operationsOf, resolve, type OpenApiDocument, type OperationEntry} from '../../contract-core/model';
+import {pointerFragment} from '../../contract-core/pointer';
 import {requestSample} from './requestSamples';
-import type {CheckerHeader, CheckerOperation, RequestCheckerData} from './types';
+import type {CheckerHeader, CheckerOperation} from '../../contract-core/checker';
+import type {RequestCheckerData} from './types';
 
 /** The media type the checker validates; the contract's request bodies are all JSON. */
 export const checkedMediaType = 'application/json';

@@ -7,7 +7,7 @@ import {
   type Parameter,
   type Referenced,
   type Schema,
-} from './model';
+} from '../../contract-core/model';
 import type {Header, RequestSample} from './types';
 
 type SamplerSchema = Parameters<typeof sample>[0];

@@ -2,8 +2,9 @@
  * The data the plugin publishes, typed for the components that read it. Type-only: client code imports
  * it without pulling build-time code into the browser bundle.
  */
-import type {AccessRule, Idempotency, RetryPolicy} from './idempotency';
-import type {ErrorCode, HttpMethod, Parameter, Schema} from './model';
+import type {AccessRule, Idempotency, RetryPolicy} from '../../contract-core/idempotency';
+import type {CheckerOperation} from '../../contract-core/checker';
+import type {ErrorCode, HttpMethod, Parameter, Schema} from '../../contract-core/model';
 
 /** One document the plugin renders; config/apiDocuments.ts lists the site's three. */
 export interface ReferenceDocument {
@@ -111,30 +112,6 @@ export interface OAuthScheme {
   readonly tokenUrl: string;
   /** Scope name to what it allows. */
   readonly scopes: Readonly<Record<string, string>>;
-}
-
-/** A header the request checker offers for an operation, with where its schema is in the bundle. */
-export interface CheckerHeader {
-  readonly name: string;
-  /** A JSON pointer fragment into the document: `#/components/parameters/Source/schema`. */
-  readonly schema: string;
-}
-
-/** One operation the request checker can check a body for. */
-export interface CheckerOperation {
-  /** The checker's value for it: the operationId, or `<document id>:<operationId>` when an earlier document has that id. */
-  readonly key: string;
-  readonly api: string;
-  readonly operationId: string;
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly summary?: string;
-  /** The request sample's body, pretty-printed; empty when the operation has no example and an optional body. */
-  readonly example: string;
-  /** A JSON pointer fragment into the document: the JSON media type's schema. */
-  readonly bodySchema: string;
-  readonly bodyRequired: boolean;
-  readonly headers: readonly CheckerHeader[];
 }
 
 /** What the request checker page lists, from the three bundled documents. */

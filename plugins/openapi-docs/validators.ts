@@ -6,12 +6,12 @@
  * which the checker tries on its own to explain a composite's failure.
  */
 import {_} from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
-import {branchUri, surveyDocument} from './composites';
-import {openApiKeywords, type OpenApiDocument} from './model';
-import type {CheckerOperation} from './types';
-import {validationFormats, validationFormatsModule} from './validationFormats';
+import {branchUri, surveyDocument} from '../../contract-core/composites';
+import {contractAjv} from '../../contract-core/ajv';
+import type {OpenApiDocument} from '../../contract-core/model';
+import type {CheckerOperation} from '../../contract-core/checker';
+import {validationFormatsModule} from '../../contract-core/validationFormats';
 
 /** The schemas of one document the checker validates against, as URIs (`<api>#/pointer`). */
 export function validatorUris(
@@ -37,18 +37,8 @@ export function validatorUris(
  * strict, every error (`allErrors`) with its schema and data (`verbose`), the contract's formats.
  */
 export function validatorsModule(api: string, document: OpenApiDocument, uris: readonly string[]): string {
-  // strictRequired would refuse the contract's `oneOf: [{required: [...]}]`, its way of saying "one of these";
-  // strictTypes would refuse its rule parts (`if: {required: [...]}`), which take their type from the body.
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    strictTypes: false,
-    verbose: true,
+  const ajv = contractAjv(api, document, {
     code: {source: true, formats: _`require(${validationFormatsModule}).validationFormats`},
   });
-  for (const [name, format] of Object.entries(validationFormats)) ajv.addFormat(name, format);
-  ajv.addVocabulary([...openApiKeywords, ...surveyDocument(document).extensions]);
-  ajv.addSchema({...document, $id: api});
   return standaloneCode(ajv, Object.fromEntries(uris.map((uri) => [uri, uri])));
 }

@@ -14,7 +14,7 @@ import {
   isRef,
   operationsByTag,
   type OpenApiDocument,
-} from '../openapi-docs/model';
+} from '../../contract-core/model';
 import type {SearchEntry} from './types';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];

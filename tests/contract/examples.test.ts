@@ -8,15 +8,9 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
 import {describe, expect, it} from 'vitest';
-import {
-  errorAreas,
-  loadBundledContracts,
-  loadContracts,
-  type Contract,
-  type ExampleEntry,
-  type Pointer,
-} from '../support/contract';
+import {loadBundledContracts, loadContracts, type Contract, type ExampleEntry, type Pointer} from '../support/contract';
 import {repoRoot} from '../../harness/paths';
+import {errorAreas} from '../../contract-core/model';
 
 const contracts = await loadContracts();
 const bundled = await loadBundledContracts();

@@ -14,7 +14,7 @@ import {
   idempotencyOf,
   retryPolicyOf,
   type Idempotency,
-} from '../../plugins/openapi-docs/idempotency';
+} from '../../contract-core/idempotency';
 import {loadBundledContracts, type Contract, type OperationEntry, type Schema} from '../support/contract';
 import {repoRoot} from '../../harness/paths';
 

@@ -1,7 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {assistantFacts, instructionsMarkdown, type AssistantFacts} from '../../plugins/llms-txt/instructions';
-import {idempotencyOf} from '../../plugins/openapi-docs/idempotency';
-import {anchors} from '../../plugins/openapi-docs/model';
+import {idempotencyOf} from '../../contract-core/idempotency';
+import {anchors} from '../../contract-core/model';
 import {loadContract, type Contract, type Schema} from '../support/contract';
 
 let merchant: Contract;

@@ -11,7 +11,7 @@ import {
   schemaNames,
   webhooksOf,
   type OpenApiDocument,
-} from '../../plugins/openapi-docs/model';
+} from '../../contract-core/model';
 import {
   desktopViewport,
   mobileViewport,

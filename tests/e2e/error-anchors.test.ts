@@ -1,8 +1,8 @@
 import {describe, expect, inject, it} from 'vitest';
 import {join} from 'node:path';
 import {apiDocuments} from '../../config/apiDocuments';
-import {bundleDocument} from '../../plugins/openapi-docs/bundle';
-import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../plugins/openapi-docs/model';
+import {bundleDocument} from '../../contract-core/bundle';
+import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../contract-core/model';
 import {openPage, useBrowser} from '../support/browser';
 import {builtFileFor, elementIdsOfFile} from '../support/builtSite';
 import {repoRoot} from '../../harness/paths';

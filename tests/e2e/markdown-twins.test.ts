@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {bundleDocument} from '../../plugins/openapi-docs/bundle';
+import {bundleDocument} from '../../contract-core/bundle';
 import {assistantFacts, instructionsMarkdown} from '../../plugins/llms-txt/instructions';
 import {llmsFiles, twinPath} from '../../plugins/llms-txt/twinPath';
 import {apiDocuments} from '../../config/apiDocuments';

@@ -1,10 +1,10 @@
 import {createRequire} from 'node:module';
 import {runInThisContext} from 'node:vm';
-import type {OpenApiDocument} from '../../plugins/openapi-docs/model';
-import type {CheckerOperation} from '../../plugins/openapi-docs/types';
-import * as formats from '../../plugins/openapi-docs/validationFormats';
+import type {OpenApiDocument} from '../../contract-core/model';
+import type {CheckerOperation} from '../../contract-core/checker';
+import * as formats from '../../contract-core/validationFormats';
 import {validatorUris, validatorsModule} from '../../plugins/openapi-docs/validators';
-import type {CompiledValidators} from '../../src/pages/tools/request-checker/_components/RequestChecker/validator';
+import type {CompiledValidators} from '../../contract-core/checker';
 
 const requireHere = createRequire(import.meta.url);
 

@@ -4,35 +4,32 @@
  * and an Ajv JSON Schema 2020-12 validator that checks values against any schema inside the bundle.
  */
 import {join} from 'node:path';
-import {escapePointerFragment, isRef, type NormalizedProblem} from '@redocly/openapi-core';
-import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type {NormalizedProblem} from '@redocly/openapi-core';
 import {apiDocuments, type ApiDocument, type ApiDocumentId} from '../../config/apiDocuments';
 import {repoRoot} from '../../harness/paths';
 
+import {schemaValidators} from '../../contract-core/ajv';
+import {bundleDocument} from '../../contract-core/bundle';
 import {
-  openApiKeywords,
+  httpMethods,
+  isObject,
+  isRef,
   type Example,
+  type HttpMethod,
   type OpenApiDocument,
   type Operation,
   type Parameter,
   type Schema,
-} from '../../plugins/openapi-docs/model';
-import {bundleDocument} from '../../plugins/openapi-docs/bundle';
+} from '../../contract-core/model';
+import {parsePointerFragment, pointerFragment, type Pointer} from '../../contract-core/pointer';
 
-export type {Example, OpenApiDocument, Operation, Parameter, Schema};
-
-/** A JSON pointer into a bundled document, as unescaped segments. */
-export type Pointer = readonly string[];
+export type {Example, HttpMethod, OpenApiDocument, Operation, Parameter, Pointer, Schema};
 
 /** A node of the document and the pointer of where it really is, after following references. */
 export interface Located<T> {
   readonly pointer: Pointer;
   readonly value: T;
 }
-
-const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
 
 export interface OperationEntry {
   /** `METHOD /path`, as notes/requirements.md#calls names calls: `GET /payments/{paymentId}`. */
@@ -54,9 +51,6 @@ export interface ExampleEntry {
   readonly value: unknown;
   readonly schemaPointer: Pointer;
 }
-
-/** The docs catalogues an error code can be listed in (`x-error-areas`). */
-export const errorAreas = ['sessions', 'payment-methods', 'payments'] as const;
 
 /** An entry of `components.examples` marked with `x-error-areas`: one code of the error code catalogue. */
 export interface ErrorCodeExample {
@@ -97,32 +91,6 @@ export interface Contract {
   errorCodes(): ErrorCodeExample[];
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The keys starting with `x-` anywhere in the document, so Ajv's strict mode accepts them on schemas. */
-function extensionKeys(node: unknown, found = new Set<string>()): Set<string> {
-  if (!isObject(node)) return found;
-  for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith('x-')) found.add(key);
-    extensionKeys(value, found);
-  }
-  return found;
-}
-
-function pointerUri(id: string, pointer: Pointer): string {
-  return `${id}#/${pointer.map((segment) => encodeURIComponent(escapePointerFragment(segment))).join('/')}`;
-}
-
-function parseLocalRef(ref: string): Pointer {
-  if (!ref.startsWith('#/')) throw new Error(`Only local references are expected in a bundle, got "${ref}"`);
-  return ref
-    .slice(2)
-    .split('/')
-    .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
-}
-
 type Locate = <T>(pointer: Pointer) => Located<T>;
 
 /** Finds nodes of a bundled document by pointer, following `$ref`s on the way and at the end. */
@@ -137,7 +105,7 @@ function locatorOf(document: OpenApiDocument, id: string): Locate {
       while (isRef(node)) {
         if (seen.has(node.$ref)) throw new Error(`Reference cycle through ${node.$ref}`);
         seen.add(node.$ref);
-        where = parseLocalRef(node.$ref);
+        where = parsePointerFragment(node.$ref);
         node = at(where);
       }
     };
@@ -224,20 +192,9 @@ function parametersOf(locate: Locate, entry: OperationEntry): Located<Parameter>
  * first use.
  */
 function validatorOf(document: OpenApiDocument, id: string, locate: Locate): Contract['errorsAt'] {
-  // strictRequired and strictTypes would reject the rule parts (`if`, `then`, `not`, `allOf` items) that
-  // require or constrain fields the object beside them defines, without repeating `type`.
-  const ajv = new Ajv2020({allErrors: true, strict: true, strictRequired: false, strictTypes: false});
-  addFormats(ajv);
-  ajv.addVocabulary([...openApiKeywords, ...extensionKeys(document)]);
-  ajv.addSchema({...document, $id: id});
-  const validators = new Map<string, ValidateFunction>();
+  const validator = schemaValidators(id, document);
   return (schemaPointer, value) => {
-    const uri = pointerUri(id, locate(schemaPointer).pointer);
-    let validate = validators.get(uri);
-    if (validate === undefined) {
-      validate = ajv.compile({$ref: uri});
-      validators.set(uri, validate);
-    }
+    const validate = validator(`${id}${pointerFragment(locate(schemaPointer).pointer)}`);
     if (validate(value)) return [];
     return (validate.errors ?? []).map(
       ({instancePath, message, params}) => `${instancePath || '(root)'} ${message ?? ''} ${JSON.stringify(params)}`,

@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {errorCodesOf, operationsOf, resolve, type OpenApiDocument} from '../../plugins/openapi-docs/model';
+import {errorCodesOf, operationsOf, resolve, type OpenApiDocument} from '../../contract-core/model';
 import {mediaExamples} from '../../src/components/reference/ApiOperation/examples';
 import {statusClass, statusLabel} from '../../src/components/reference/ApiOperation/httpStatus';
 import {accessOptions} from '../../src/components/reference/ApiOperation/security';

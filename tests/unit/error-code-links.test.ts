@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {errorCataloguePages, errorCodeHome, errorCodeHref, type ErrorCode} from '../../plugins/openapi-docs/model';
+import {errorCataloguePages, errorCodeHome, errorCodeHref, type ErrorCode} from '../../contract-core/model';
 import {errorCodeEntries} from '../../plugins/search-index/entries';
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
 import {errorCodeOf} from '../../src/components/reference/ApiOperation/examples';

@@ -4,7 +4,7 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {buildContract, errorGuidanceOf, type BundledDocument} from '../../plugins/openapi-docs/contract';
-import {resolve, type OpenApiDocument} from '../../plugins/openapi-docs/model';
+import {resolve, type OpenApiDocument} from '../../contract-core/model';
 import type {ErrorGuidance, ReferenceDocument} from '../../plugins/openapi-docs/types';
 import {errorGuidanceFor} from '../../src/components/contract/lookups';
 import {bundledFixture} from '../support/openapiFixture';

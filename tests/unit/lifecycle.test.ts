@@ -6,7 +6,7 @@ import {
   moverCall,
   transitionLabel,
   type Lifecycle,
-} from '../../plugins/openapi-docs/lifecycle';
+} from '../../contract-core/lifecycle';
 
 const hold: Lifecycle = {
   get: 'getHold',

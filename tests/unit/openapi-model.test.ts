@@ -11,7 +11,7 @@ import {
   webhooksOf,
   type OpenApiDocument,
   type Parameter,
-} from '../../plugins/openapi-docs/model';
+} from '../../contract-core/model';
 import {bundledFixture} from '../support/openapiFixture';
 
 let payments: OpenApiDocument;

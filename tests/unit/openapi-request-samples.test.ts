@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {operationsOf, type OpenApiDocument} from '../../plugins/openapi-docs/model';
+import {operationsOf, type OpenApiDocument} from '../../contract-core/model';
 import {productionUrl, requestSample} from '../../plugins/openapi-docs/requestSamples';
 import {bundledFixture} from '../support/openapiFixture';
 

@@ -1,16 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {
-  describeSyntaxError,
-  findJsonSyntaxError,
-  lineAndColumn,
-  parseJson,
-} from '../../src/pages/tools/request-checker/_components/RequestChecker/jsonSyntax';
-import type {OpenApiDocument} from '../../plugins/openapi-docs/model';
-import type {CheckerOperation} from '../../plugins/openapi-docs/types';
-import {jsonPath, type Problem} from '../../src/pages/tools/request-checker/_components/RequestChecker/problems';
-import {createChecker} from '../../src/pages/tools/request-checker/_components/RequestChecker/validator';
+import {describeSyntaxError, findJsonSyntaxError, lineAndColumn, parseJson} from '../../contract-core/jsonSyntax';
+import type {OpenApiDocument} from '../../contract-core/model';
+import type {CheckerOperation} from '../../contract-core/checker';
+import {jsonPath, type Problem} from '../../contract-core/problems';
+import {compiledLookup, createChecker} from '../../contract-core/checker';
 import {compiledValidators} from '../support/compiledValidators';
-import {ruleWords} from '../../src/pages/tools/request-checker/_components/RequestChecker/ruleWords';
+import {ruleWords} from '../../contract-core/ruleWords';
 
 describe('JSON syntax errors', () => {
   const broken: readonly [text: string, line: number, column: number, expected: string][] = [
@@ -154,7 +149,12 @@ function problemsFor(schema: Record<string, unknown>, value: unknown): Problem[]
     bodyRequired: true,
     headers: [],
   };
-  const checker = createChecker('rules', document, compiledValidators('rules', document, [operation]), () => undefined);
+  const checker = createChecker(
+    'rules',
+    document,
+    compiledLookup(compiledValidators('rules', document, [operation])),
+    () => undefined,
+  );
   return checker.body(operation, value);
 }
 

@@ -6,10 +6,11 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {bundledDocuments} from '../support/bundledDocuments';
 import {buildContract} from '../../plugins/openapi-docs/contract';
 import {requestCheckerData} from '../../plugins/openapi-docs/requestChecker';
-import type {CheckerOperation, RequestCheckerData} from '../../plugins/openapi-docs/types';
-import {errorCodeHref} from '../../plugins/openapi-docs/model';
+import type {CheckerOperation} from '../../contract-core/checker';
+import type {RequestCheckerData} from '../../plugins/openapi-docs/types';
+import {errorCodeHref} from '../../contract-core/model';
 import {checkRequest, type CheckResult} from '../../src/pages/tools/request-checker/_components/RequestChecker/result';
-import {createChecker, type Checker} from '../../src/pages/tools/request-checker/_components/RequestChecker/validator';
+import {compiledLookup, createChecker, type Checker} from '../../contract-core/checker';
 import {compiledValidators} from '../support/compiledValidators';
 import {changedBody, ruleRows} from '../support/requestCheckerRules';
 
@@ -23,8 +24,11 @@ beforeAll(async () => {
   for (const {apiDocument, document} of bundled) {
     checkers.set(
       apiDocument.id,
-      createChecker(apiDocument.id, document, compiledValidators(apiDocument.id, document, data.operations), (code) =>
-        errorCodeHref(contract.errorCodes, code),
+      createChecker(
+        apiDocument.id,
+        document,
+        compiledLookup(compiledValidators(apiDocument.id, document, data.operations)),
+        (code) => errorCodeHref(contract.errorCodes, code),
       ),
     );
   }

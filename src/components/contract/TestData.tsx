@@ -8,7 +8,7 @@
  */
 import type {ReactNode} from 'react';
 import contract from '@generated/openapi-docs/default/contract.json';
-import type {TestCard, TestCardCategory} from '@site/plugins/openapi-docs/testData';
+import type {TestCard, TestCardCategory} from '@site/contract-core/testData';
 import Markdown, {MarkdownProvider} from '@site/src/components/common/Markdown';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 

@@ -1,5 +1,5 @@
 import contract from '@generated/openapi-docs/default/contract.json';
-import {errorCodeHref} from '@site/plugins/openapi-docs/model';
+import {errorCodeHref} from '@site/contract-core/model';
 
 /**
  * The url of an error code's entry in the docs catalogue (`/docs/.../error_codes/#INVALID_AMOUNT`), or

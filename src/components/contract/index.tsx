@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
-import {errorAreaTitles, type ErrorArea} from '@site/plugins/openapi-docs/model';
+import {errorAreaTitles, type ErrorArea} from '@site/contract-core/model';
 import type {ErrorGuidance} from '@site/plugins/openapi-docs/types';
 import ErrorCodeTable, {breakable} from '@site/src/components/reference/ErrorCodeTable';
 import LifecycleStateDiagram from '@site/src/components/reference/LifecycleStateDiagram';

@@ -10,9 +10,9 @@ import {
   type ErrorCode,
   type Referenced,
   type Schema,
-} from '@site/plugins/openapi-docs/model';
-import {lifecycleOf, type Lifecycle} from '@site/plugins/openapi-docs/lifecycle';
-import type {Parameter} from '@site/plugins/openapi-docs/model';
+} from '@site/contract-core/model';
+import {lifecycleOf, type Lifecycle} from '@site/contract-core/lifecycle';
+import type {Parameter} from '@site/contract-core/model';
 import type {ContractData, ContractOperation, ErrorGuidance} from '@site/plugins/openapi-docs/types';
 import {operationLinks, type OperationLinks} from '@site/src/components/reference/LifecycleStateTable/operationLinks';
 import {

@@ -1,11 +1,4 @@
-import {
-  isRef,
-  refName,
-  resolve,
-  type Example,
-  type OpenApiDocument,
-  type Referenced,
-} from '@site/plugins/openapi-docs/model';
+import {isRef, refName, resolve, type Example, type OpenApiDocument, type Referenced} from '@site/contract-core/model';
 
 /** An example as a tab of code. */
 export interface CodeExample {

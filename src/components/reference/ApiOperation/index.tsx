@@ -16,7 +16,7 @@ import {
   type OpenApiDocument,
   type OperationEntry,
   type Parameter,
-} from '@site/plugins/openapi-docs/model';
+} from '@site/contract-core/model';
 import type {RequestSample} from '@site/plugins/openapi-docs/types';
 import {requestCheckerHref} from '@site/config/tools';
 import Markdown from '@site/src/components/common/Markdown';
@@ -31,7 +31,7 @@ import ScrollTable from '@site/src/components/common/ScrollTable';
 import StaticIsland from '@site/src/components/common/StaticIsland';
 import TabCodeBlock from '@site/src/components/reference/TabCodeBlock';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
-import {idempotencyOf, retryPolicyOf} from '@site/plugins/openapi-docs/idempotency';
+import {idempotencyOf, retryPolicyOf} from '@site/contract-core/idempotency';
 import styles from './styles.module.css';
 
 type Security = NonNullable<OpenApiDocument['security']>;

@@ -17,8 +17,8 @@ import {
   type OpenApiDocument,
   type Schema,
   type SecurityScheme,
-} from '@site/plugins/openapi-docs/model';
-import {lifecycleOf, type Lifecycle} from '@site/plugins/openapi-docs/lifecycle';
+} from '@site/contract-core/model';
+import {lifecycleOf, type Lifecycle} from '@site/contract-core/lifecycle';
 import type {ReferencePageData, ReferencePageRouteProps} from '@site/plugins/openapi-docs/types';
 import ApiNavigation from '@site/src/components/reference/ApiNavigation';
 import ApiOperation, {exampleTabsClassName} from '@site/src/components/reference/ApiOperation';

@@ -3,9 +3,9 @@
  * its reference page renders), the validators the build compiled for it, and the error code catalogue's URLs.
  */
 import type {ApiDocumentId} from '@site/config/apiDocuments';
-import type {OpenApiDocument} from '@site/plugins/openapi-docs/model';
+import type {OpenApiDocument} from '@site/contract-core/model';
 import {errorCodeUrl} from '@site/src/components/contract/errorCodeUrl';
-import {createChecker, type Checker, type CompiledValidators} from './validator';
+import {compiledLookup, createChecker, type Checker, type CompiledValidators} from '@site/contract-core/checker';
 
 export type {Checker};
 
@@ -30,5 +30,5 @@ function isDocumentId(id: string): id is ApiDocumentId {
 export async function loadChecker(api: string): Promise<Checker> {
   if (!isDocumentId(api)) throw new Error(`No API document ${api}`);
   const [document, validators] = await Promise.all([documentModules[api](), validatorModules[api]()]);
-  return createChecker(api, document.default, validators.default, errorCodeUrl);
+  return createChecker(api, document.default, compiledLookup(validators.default), errorCodeUrl);
 }

@@ -1,8 +1,8 @@
 /** What the request checker answers for a body and its headers, apart from how the page shows it. */
-import type {CheckerOperation} from '@site/plugins/openapi-docs/types';
-import type {Checker} from './validator';
-import {describeSyntaxError, parseJson} from './jsonSyntax';
-import type {Problem} from './problems';
+import type {CheckerOperation} from '@site/contract-core/checker';
+import type {Checker} from '@site/contract-core/checker';
+import {describeSyntaxError, parseJson} from '@site/contract-core/jsonSyntax';
+import type {Problem} from '@site/contract-core/problems';
 
 export type CheckResult =
   | {readonly kind: 'loading'}

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
-import type {CheckerOperation} from '@site/plugins/openapi-docs/types';
-import type {Checker} from './validator';
+import type {CheckerOperation} from '@site/contract-core/checker';
+import type {Checker} from '@site/contract-core/checker';
 import {checkRequest, type CheckResult} from './result';
 
 /** How long typing must pause before the body is checked. */

@@ -4,6 +4,7 @@
  * (`x-error-code`, see notes/tools.md).
  */
 import type {ErrorObject} from 'ajv';
+import {unescapeSegment} from './pointer';
 import {ruleWords} from './ruleWords';
 
 export interface Problem {
@@ -30,7 +31,7 @@ const identifier = /^[A-Za-z_$][\w$]*$/;
 /** A JSON pointer (`/customer/phoneNumber/0`) as a JSON path (`$.customer.phoneNumber[0]`), plus a last key. */
 export function jsonPath(pointer: string, lastKey?: string): string {
   const segments = pointer === '' ? [] : pointer.slice(1).split('/');
-  const keys = [...segments.map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))];
+  const keys = segments.map(unescapeSegment);
   if (lastKey !== undefined) keys.push(lastKey);
   return keys.reduce(
     (path, key) =>

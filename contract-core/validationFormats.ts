@@ -15,4 +15,4 @@ export const validationFormats = {
 } as const;
 
 /** How the compiled validators name this module. */
-export const validationFormatsModule = '@site/plugins/openapi-docs/validationFormats';
+export const validationFormatsModule = '@site/contract-core/validationFormats';

@@ -82,16 +82,6 @@ export function resolve<T>(document: OpenApiDocument, value: Referenced<T>, seen
   return resolve(document, target as Referenced<T>, [...seen, value.$ref]);
 }
 
-/** A JSON pointer segment as a URI fragment holds it: `/payments/{paymentId}` gives `~1payments~1%7BpaymentId%7D`. */
-export function pointerSegment(segment: string): string {
-  return encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1'));
-}
-
-/** A JSON pointer fragment (`#/paths/~1payments/post`) from unescaped segments. */
-export function pointerFragment(segments: readonly string[]): string {
-  return `#/${segments.map(pointerSegment).join('/')}`;
-}
-
 type PathItems = OpenApiDocument['paths'];
 
 function entriesOf(document: OpenApiDocument, pathItems: PathItems, kind: OperationKind): OperationEntry[] {

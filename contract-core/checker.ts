@@ -4,38 +4,74 @@
  * of site data, so the tests build it from the same documents and the same compiled code.
  */
 import type {ErrorObject, ValidateFunction} from 'ajv';
-import {isObject, resolve, type OpenApiDocument} from '@site/plugins/openapi-docs/model';
-import type {CheckerOperation} from '@site/plugins/openapi-docs/types';
-import {branchUri, surveyDocument} from '@site/plugins/openapi-docs/composites';
+import {branchUri, surveyDocument} from './composites';
+import {isObject, resolve, type HttpMethod, type OpenApiDocument} from './model';
 import {problemsOf, type Branches, type Problem} from './problems';
+
+/** A header the request checker offers for an operation, with where its schema is in the bundle. */
+export interface CheckerHeader {
+  readonly name: string;
+  /** A JSON pointer fragment into the document: `#/components/parameters/Source/schema`. */
+  readonly schema: string;
+}
+
+/** One operation the request checker can check a body for. */
+export interface CheckerOperation {
+  /** The checker's value for it: the operationId, or `<document id>:<operationId>` when an earlier document has that id. */
+  readonly key: string;
+  readonly api: string;
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary?: string;
+  /** The request sample's body, pretty-printed; empty when the operation has no example and an optional body. */
+  readonly example: string;
+  /** A JSON pointer fragment into the document: the JSON media type's schema. */
+  readonly bodySchema: string;
+  readonly bodyRequired: boolean;
+  readonly headers: readonly CheckerHeader[];
+}
 
 /** The validators the build compiled for one document (plugins/openapi-docs/validators.ts), by URI. */
 export type CompiledValidators = Readonly<Record<string, ValidateFunction>>;
+
+/**
+ * The validator of a schema by URI (`<api>#/pointer`): in the browser, a lookup in what the build compiled;
+ * in Node, contract-core/ajv.ts's `schemaValidators`, which compiles on first use.
+ */
+export type ValidatorLookup = (uri: string) => ValidateFunction | undefined;
+
+export const compiledLookup =
+  (validators: CompiledValidators): ValidatorLookup =>
+  (uri) =>
+    validators[uri];
 
 export interface Checker {
   /** Problems of a parsed body for the operation; empty when the body is valid. */
   readonly body: (operation: CheckerOperation, value: unknown) => Problem[];
   /** Problems of a header's value, at the path `header <name>`. */
   readonly header: (operation: CheckerOperation, name: string, value: string) => Problem[];
+  /** Problems of any value against the schema at `uri`, their paths after `prefix` (`query limit`). */
+  readonly value: (uri: string, value: unknown, prefix: string) => Problem[];
   /** The catalogue entry of an error code. */
   readonly codeUrl: (code: string) => string | undefined;
 }
 
 /**
- * A checker for the operations of one bundled document; `api` is the document's id, `validators` what the
- * build compiled for it, and `codeUrl` gives the catalogue entry of an error code.
+ * A checker for the operations of one bundled document; `api` is the document's id, `validators` finds
+ * the validator of a schema, and `codeUrl` gives the catalogue entry of an error code.
  */
 export function createChecker(
   api: string,
   document: OpenApiDocument,
-  validators: CompiledValidators,
+  validators: ValidatorLookup,
   codeUrl: Checker['codeUrl'],
 ): Checker {
   const {composites} = surveyDocument(document);
 
   function validator(uri: string): ValidateFunction {
-    const validate = validators[uri];
-    if (validate === undefined) throw new Error(`The build compiled no validator for ${uri}`);
+    const validate = validators(uri);
+    if (validate === undefined) throw new Error(`No validator for ${uri}`);
     return validate;
   }
 
@@ -84,6 +120,7 @@ export function createChecker(
 
   return {
     body: (operation, value) => check(`${api}${operation.bodySchema}`, value, ''),
+    value: check,
     header(operation, name, value) {
       const header = operation.headers.find((candidate) => candidate.name === name);
       return header === undefined ? [] : check(`${api}${header.schema}`, value, `header ${name}`);

@@ -3,7 +3,8 @@
  * and for the request checker that reads their errors in the browser; free of Ajv, so the browser loads none
  * of its compiler.
  */
-import {isObject, pointerSegment, type OpenApiDocument} from './model';
+import {isObject, type OpenApiDocument} from './model';
+import {pointerSegment} from './pointer';
 
 /**
  * Every `x-` key of the document (Ajv's strict mode accepts them as annotations), and the pointer of each
