@@ -42,6 +42,8 @@ export interface LifecycleTransition {
 export interface LifecycleExpiry {
   readonly states: readonly string[];
   readonly getStatus: number;
+  /** ISO 8601: how long after creation the entity expires. */
+  readonly after?: string;
   readonly when: string;
 }
 

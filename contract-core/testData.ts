@@ -7,6 +7,18 @@
  */
 import type {OpenApiDocument} from './model';
 
+/** What the service does with a payment of a reserved amount (openapi/extensions/x-test-data.schema.json). */
+export type AmountBehaviour =
+  | 'slowProcessing'
+  | 'declined'
+  | 'serverError'
+  | 'slowAnswer'
+  | 'cancelFailsOnce'
+  | 'lapsesAtOnce'
+  | 'captureFails'
+  | 'partialAuthorization'
+  | 'refundsFail';
+
 export interface TestAmount {
   /** In cents. */
   readonly amount: number;
@@ -15,6 +27,13 @@ export interface TestAmount {
   /** PaymentStatus values the payment ends the test in. */
   readonly endsIn: readonly string[];
   readonly errorCode?: string;
+  readonly behaviour: AmountBehaviour;
+  /** For partialAuthorization: the cents the issuer approves. */
+  readonly authorizedAmount?: number;
+  /** ISO 8601: how long a payment of this amount stays PENDING, where it differs from TestData.processingTime. */
+  readonly processingTime?: string;
+  /** ISO 8601: how long the call that creates a payment of this amount takes to answer. */
+  readonly answerAfter?: string;
 }
 
 export const testCardCategories = ['approved', 'declined', 'special'] as const;
@@ -32,6 +51,8 @@ export interface TestCard {
   readonly processorCode?: string;
   /** The processor's `errorDetails.declineCode`. */
   readonly declineCode?: string;
+  /** For special cards: what happens to payments with it. */
+  readonly behaviour?: 'asksAuthentication' | 'asksAuthenticationOnce' | 'declinesPayments';
 }
 
 export interface TestBankAccount {
@@ -46,10 +67,22 @@ export interface TestBankAccount {
   readonly errorCode?: string;
 }
 
+/** A payment method every test wallet holds from the start, saved from a test card or bank account. */
+export interface TestWalletEntry {
+  readonly paymentMethodId: string;
+  readonly customerId: string;
+  readonly card?: string;
+  readonly bankAccount?: {readonly routingNumber: string; readonly accountNumber: string};
+  readonly outcome: string;
+}
+
 export interface TestData {
+  /** ISO 8601: how long each move the service makes by itself takes outside production. */
+  readonly processingTime: string;
   readonly amounts: readonly TestAmount[];
   readonly cards: readonly TestCard[];
   readonly bankAccounts: readonly TestBankAccount[];
+  readonly wallet: readonly TestWalletEntry[];
 }
 
 /** The part of the docs' contract data that holds the test scheme (see plugins/openapi-docs/contract.ts). */
@@ -58,7 +91,7 @@ export interface ContractTestData {
   readonly testData: TestData;
 }
 
-export const noTestData: TestData = {amounts: [], cards: [], bankAccounts: []};
+export const noTestData: TestData = {processingTime: 'PT0S', amounts: [], cards: [], bankAccounts: [], wallet: []};
 
 /**
  * A bundled document's `components.x-test-data`, or undefined when it has none. The build checks only that
@@ -75,6 +108,6 @@ export function testDataOf(document: OpenApiDocument): TestData | undefined {
 }
 
 /** The outcomes in the form `renderMarkdown` reads, so their Markdown is rendered with the contract's. */
-export function testDataTexts({amounts, cards, bankAccounts}: TestData): {readonly description: string}[] {
-  return [...amounts, ...cards, ...bankAccounts].map(({outcome}) => ({description: outcome}));
+export function testDataTexts({amounts, cards, bankAccounts, wallet}: TestData): {readonly description: string}[] {
+  return [...amounts, ...cards, ...bankAccounts, ...wallet].map(({outcome}) => ({description: outcome}));
 }

@@ -1,0 +1,40 @@
+/**
+ * How the service delivers webhook events (`components.x-webhook-delivery`,
+ * openapi/components/webhook-delivery.yaml) and what the simulator decides for its own environment
+ * (`components.x-sandbox`, openapi/components/sandbox.yaml). Their shapes are checked against
+ * openapi/extensions/x-webhook-delivery.schema.json and x-sandbox.schema.json by the contract tests.
+ */
+import {isObject, type OpenApiDocument} from './model';
+
+export interface WebhookDelivery {
+  readonly signatureHeader: string;
+  readonly signature: string;
+  /** ISO 8601 durations. */
+  readonly timeout: string;
+  readonly retrySchedule: readonly string[];
+  readonly success: string;
+}
+
+export interface Sandbox {
+  readonly maxBodyBytes: number;
+  readonly tokenLifetime: string;
+  readonly webhookSecret: string;
+  readonly environment: 'dev' | 'stage' | 'test';
+  /** `pm_card_` + a test card's digits stands for that card. */
+  readonly cardTokenPrefix: string;
+}
+
+function component(document: OpenApiDocument, name: string): unknown {
+  const components: unknown = document.components;
+  return isObject(components) ? components[name] : undefined;
+}
+
+export function webhookDeliveryOf(document: OpenApiDocument): WebhookDelivery | undefined {
+  const value = component(document, 'x-webhook-delivery');
+  return isObject(value) ? (value as unknown as WebhookDelivery) : undefined;
+}
+
+export function sandboxOf(document: OpenApiDocument): Sandbox | undefined {
+  const value = component(document, 'x-sandbox');
+  return isObject(value) ? (value as unknown as Sandbox) : undefined;
+}

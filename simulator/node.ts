@@ -1,0 +1,68 @@
+/**
+ * The simulator in Node: the three documents bundled from openapi/ (as the site bundles them), validators
+ * compiled on demand with the contract's one Ajv set-up, and every answer checked against the responses
+ * the operation documents, so the simulator cannot drift from the pages.
+ */
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {schemaValidators} from '../contract-core/ajv';
+import {bundleDocument} from '../contract-core/bundle';
+import {isRef, type OpenApiDocument} from '../contract-core/model';
+import {parsePointerFragment, pointerFragment, type Pointer} from '../contract-core/pointer';
+import {apiDocuments} from '../config/apiDocuments';
+import type {ContractDocuments, Route} from './contract';
+import {createSimulator, type Simulator, type SimulatorOptions} from './index';
+import type {ResponseCheck} from './requests';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export async function bundleContractDocuments(): Promise<ContractDocuments> {
+  const bundled = await Promise.all(
+    apiDocuments.map(async ({id, source}) => {
+      const {document} = await bundleDocument(join(repoRoot, source), join(repoRoot, 'redocly.yaml'));
+      return [id, document] as const;
+    }),
+  );
+  return Object.fromEntries(bundled) as unknown as ContractDocuments;
+}
+
+/** The pointer of a documented response, after the component a `$ref` names. */
+function responsePointer(document: OpenApiDocument, route: Route, status: string): Pointer | undefined {
+  const {path, method, operation} = route.entry;
+  const response: unknown = operation.responses[status];
+  if (response === undefined) return undefined;
+  return isRef(response) ? parsePointerFragment(response.$ref) : ['paths', path, method, 'responses', status];
+}
+
+function responseChecker(documents: ContractDocuments, validators: SimulatorOptions['validators']): ResponseCheck {
+  return (route, response) => {
+    const document = documents[route.api];
+    const status = String(response.status);
+    const pointer = responsePointer(document, route, status) ?? responsePointer(document, route, 'default');
+    const call = `${route.entry.method.toUpperCase()} ${route.entry.path}`;
+    if (pointer === undefined) return `${call} does not document ${status}`;
+    if (response.body === undefined) return undefined;
+    const uri = `${route.api}${pointerFragment([...pointer, 'content', 'application/json', 'schema'])}`;
+    const validate = validators[route.api](uri);
+    if (validate === undefined || validate(response.body)) return undefined;
+    const errors = (validate.errors ?? [])
+      .slice(0, 3)
+      .map(({instancePath, message}) => `${instancePath || '(root)'} ${message ?? ''}`);
+    return `${call} answered ${status} with a body the contract refuses: ${errors.join('; ')}`;
+  };
+}
+
+export type NodeSimulatorOptions = Omit<SimulatorOptions, 'documents' | 'validators' | 'checkResponse'> & {
+  readonly documents?: ContractDocuments;
+};
+
+/** A simulator over the repository's contract; pass `documents` to reuse a bundle. */
+export async function nodeSimulator(options: NodeSimulatorOptions): Promise<Simulator> {
+  const documents = options.documents ?? (await bundleContractDocuments());
+  const validators = {
+    merchant: schemaValidators('merchant', documents.merchant),
+    internal: schemaValidators('internal', documents.internal),
+    hcp: schemaValidators('hcp', documents.hcp),
+  };
+  return createSimulator({...options, documents, validators, checkResponse: responseChecker(documents, validators)});
+}

@@ -1,0 +1,111 @@
+/**
+ * The token endpoint and the access checks: client-credentials tokens with the scopes asked for, each
+ * bound to the first X-Merchant-Id it is used with (`x-access-rule`'s otherMerchantToken), and each
+ * operation's `security` alternatives. The simulator is a non-production environment, so the scopes that
+ * count are the nonProduction scheme's (`nonprod-merchant`).
+ */
+import {durationMs} from '../contract-core/duration';
+import {answer, authorizationAnswer, type SimResponse} from './answers';
+import type {Route} from './contract';
+import type {World} from './world';
+
+interface IssuedToken {
+  readonly scopes: ReadonlySet<string>;
+  readonly expiresAt: number;
+  merchantId?: string;
+}
+
+/** OAuth 2.0's error answer (RFC 6749, section 5.2). */
+const oauthError = (error: string, description: string): SimResponse =>
+  answer(400, {error, error_description: description}, {'cache-control': 'no-store'});
+
+export class Tokens {
+  private readonly issued = new Map<string, IssuedToken>();
+
+  constructor(private readonly world: World) {}
+
+  reset(): void {
+    this.issued.clear();
+  }
+
+  /** The scopes the nonProduction scheme offers, from any document that defines it. */
+  private offeredScopes(): Set<string> {
+    const scopes = new Set<string>();
+    for (const document of Object.values(this.world.contract.documents)) {
+      const scheme = document.components?.securitySchemes?.nonProduction;
+      if (scheme !== undefined && !('$ref' in scheme) && scheme.type === 'oauth2') {
+        for (const scope of Object.keys(scheme.flows.clientCredentials?.scopes ?? {})) scopes.add(scope);
+      }
+    }
+    return scopes;
+  }
+
+  /**
+   * POST /oauth2/token: `grant_type=client_credentials`, the client id and secret as HTTP Basic (or as
+   * form fields), and the scopes asked for. Any non-empty client id and secret are accepted.
+   */
+  token(headers: Readonly<Record<string, string>>, body: string): SimResponse {
+    const form = new URLSearchParams(body);
+    if (form.get('grant_type') !== 'client_credentials') {
+      return oauthError('unsupported_grant_type', 'Only grant_type=client_credentials is supported.');
+    }
+    const basic = /^Basic\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+    const decoded = basic === undefined ? '' : atob(basic);
+    const [clientId = form.get('client_id') ?? '', clientSecret = form.get('client_secret') ?? ''] =
+      basic === undefined ? [] : [decoded.slice(0, decoded.indexOf(':')), decoded.slice(decoded.indexOf(':') + 1)];
+    if (clientId === '' || clientSecret === '' || (basic !== undefined && !decoded.includes(':'))) {
+      return answer(401, {
+        error: 'invalid_client',
+        error_description: 'Send a client id and secret with HTTP Basic authentication.',
+      });
+    }
+    const asked = (form.get('scope') ?? '').split(/\s+/).filter((scope) => scope !== '');
+    const offered = this.offeredScopes();
+    const unknown = asked.filter((scope) => !offered.has(scope));
+    if (asked.length === 0 || unknown.length > 0) {
+      return oauthError(
+        'invalid_scope',
+        asked.length === 0
+          ? `Ask for one or more scopes: ${[...offered].join(', ')}.`
+          : `Unknown scope ${unknown.join(', ')}; this environment offers ${[...offered].join(', ')}.`,
+      );
+    }
+    const lifetimeMs = durationMs(this.world.contract.sandbox.tokenLifetime);
+    const accessToken = `sbx_${this.world.id()}`;
+    this.issued.set(accessToken, {scopes: new Set(asked), expiresAt: this.world.now() + lifetimeMs});
+    return answer(
+      200,
+      {access_token: accessToken, token_type: 'Bearer', expires_in: lifetimeMs / 1000, scope: asked.join(' ')},
+      {'cache-control': 'no-store'},
+    );
+  }
+
+  /** 401 or 403 as the contract's x-access-rule says, or undefined when the call may go on. */
+  authorize(route: Route, headers: Readonly<Record<string, string>>): SimResponse | undefined {
+    const {accessRule} = this.world.contract;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+    const token = bearer === undefined ? undefined : this.issued.get(bearer);
+    if (token === undefined || token.expiresAt <= this.world.now()) {
+      return authorizationAnswer(
+        401,
+        'Send a valid access token from the token endpoint as Authorization: Bearer <token>.',
+      );
+    }
+    const {operation} = route.entry;
+    const document = this.world.contract.documents[route.api];
+    const alternatives = operation.security ?? document.security ?? [];
+    const granted = alternatives.some((requirement) =>
+      Object.entries(requirement).every(([scheme, scopes]) =>
+        scheme === 'nonProduction' ? scopes.every((scope) => token.scopes.has(scope)) : false,
+      ),
+    );
+    if (!granted) return authorizationAnswer(403, accessRule.missingScope.means);
+    const merchantId = headers['x-merchant-id'];
+    // A malformed id is refused by its schema next; it must not bind the token.
+    if (merchantId !== undefined && /^[0-9a-f-]{36}$/i.test(merchantId)) {
+      token.merchantId ??= merchantId;
+      if (token.merchantId !== merchantId) return authorizationAnswer(403, accessRule.otherMerchantToken.means);
+    }
+    return undefined;
+  }
+}

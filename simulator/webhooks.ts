@@ -1,0 +1,136 @@
+/**
+ * Webhook events as the service sends them: each event the lifecycles name is recorded with the headers
+ * and body of its delivery, signed as `x-webhook-delivery` says (HMAC-SHA256 of `<t>.<body>`, with
+ * WebCrypto, so the same code runs in the browser). When an endpoint is registered, each event is
+ * delivered to it, and a failed attempt is retried on the contract's schedule, on the virtual clock.
+ */
+import {durationMs} from '../contract-core/duration';
+import type {Json, RecordedEvent, World} from './world';
+
+/** An event as `GET /_sandbox/events` lists it. */
+export interface EventRecord {
+  readonly id: string;
+  readonly type: string;
+  readonly createdAt: string;
+  /** The headers and raw body of its first attempt. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+  readonly attempts: readonly {
+    readonly attempt: number;
+    readonly at: string;
+    readonly status?: number;
+    readonly error?: string;
+  }[];
+}
+
+/** Sends one attempt; answers the HTTP status, or throws when nothing answered. */
+export type Deliver = (url: string, headers: Readonly<Record<string, string>>, body: string) => Promise<number>;
+
+export interface Endpoint {
+  readonly url: string;
+  readonly secret: string;
+}
+
+const hex = (bytes: ArrayBuffer): string =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+export async function signature(secret: string, timestamp: number, body: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
+    'sign',
+  ]);
+  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${body}`)));
+}
+
+export class Webhooks {
+  private endpoint: Endpoint | undefined;
+  private readonly records = new Map<string, {event: RecordedEvent; attempts: EventRecord['attempts'][number][]}>();
+  /** Deliveries in flight, so a caller (a test, the server's shutdown) can wait for them. */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly world: World,
+    private readonly deliver: Deliver | undefined,
+  ) {
+    world.onEvent = (event) => {
+      this.records.set(event.id, {event, attempts: []});
+      if (this.endpoint !== undefined) this.attempt(event, 1, this.endpoint);
+    };
+  }
+
+  register(endpoint: Endpoint): void {
+    this.endpoint = endpoint;
+  }
+
+  reset(): void {
+    this.endpoint = undefined;
+    this.records.clear();
+  }
+
+  private secret(): string {
+    return this.endpoint?.secret ?? this.world.contract.sandbox.webhookSecret;
+  }
+
+  private async signed(
+    event: RecordedEvent,
+    attempt: number,
+    secret: string,
+    timestamp: number,
+  ): Promise<{headers: Record<string, string>; body: string}> {
+    const body = JSON.stringify({...event.body, attempt} satisfies Json);
+    const header = this.world.contract.delivery.signatureHeader;
+    return {
+      headers: {
+        'content-type': 'application/json',
+        [header]: `t=${timestamp},v1=${await signature(secret, timestamp, body)}`,
+      },
+      body,
+    };
+  }
+
+  private attempt(event: RecordedEvent, attempt: number, endpoint: Endpoint): void {
+    const {world} = this;
+    const deliver = this.deliver;
+    if (deliver === undefined) return;
+    const at = world.isoNow();
+    const run = (async () => {
+      const {headers, body} = await this.signed(event, attempt, endpoint.secret, Math.floor(world.now() / 1000));
+      let status: number | undefined;
+      let error: string | undefined;
+      try {
+        status = await deliver(endpoint.url, headers, body);
+      } catch (failure) {
+        error = failure instanceof Error ? failure.message : String(failure);
+      }
+      this.records
+        .get(event.id)
+        ?.attempts.push({
+          attempt,
+          at,
+          ...(status === undefined ? {} : {status}),
+          ...(error === undefined ? {} : {error}),
+        });
+      const delivered = status !== undefined && status >= 200 && status < 300;
+      const pause = world.contract.delivery.retrySchedule[attempt - 1];
+      if (!delivered && pause !== undefined)
+        world.at(durationMs(pause), () => this.attempt(event, attempt + 1, endpoint));
+    })();
+    this.pending.add(run);
+    void run.finally(() => this.pending.delete(run));
+  }
+
+  /** Waits for every delivery in flight. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  async list(): Promise<EventRecord[]> {
+    return Promise.all(
+      [...this.records.values()].map(async ({event, attempts}) => {
+        const timestamp = Math.floor(Date.parse(event.createdAt) / 1000);
+        const {headers, body} = await this.signed(event, 1, this.secret(), timestamp);
+        return {id: event.id, type: event.type, createdAt: event.createdAt, headers, body, attempts};
+      }),
+    );
+  }
+}
