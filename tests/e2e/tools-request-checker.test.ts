@@ -1,5 +1,5 @@
 /**
- * The request checker on the built site: its operation list, the rule table of tests/support, bad input,
+ * The request checker on the built site: its operation list, the checker cases of tests/support, bad input,
  * the links from the reference pages, and that it loads its validator on first use and calls nothing.
  */
 import {readFileSync} from 'node:fs';
@@ -12,7 +12,7 @@ import {operationsOf, resolve, type OpenApiDocument} from '../../contract-core/m
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
 import {axeViolationsOn} from '../support/pageAudit';
 import {repoRoot} from '../../harness/paths';
-import {changedBody, ruleRows} from '../support/requestCheckerRules';
+import {checkerCases, exampleChanged} from '../support/requestRules';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -95,16 +95,17 @@ describe('the request checker', () => {
 
   it('names the path, the rule and the linked error code of each broken rule', async () => {
     const {page, offOriginRequests} = await openPage(browser(), checkerUrl);
-    for (const row of ruleRows) {
-      const example = await choose(page, row.operation);
-      const result = await checkBody(page, changedBody(example, row.changes), row.headers);
-      expect({row: row.rule, operation: row.operation, result}).toEqual({
-        row: row.rule,
-        operation: row.operation,
-        result: expect.stringContaining(`${row.path}:`) as string,
+    for (const {rule, operation, label, changes, headers, path, code} of checkerCases) {
+      const example = await choose(page, operation);
+      const result = await checkBody(page, exampleChanged(example, changes), headers);
+      expect({rule, operation, label, result}).toEqual({
+        rule,
+        operation,
+        label,
+        result: expect.stringContaining(`${path}:`) as string,
       });
-      const link = status(page).getByRole('link', {name: row.code, exact: true}).first();
-      expect(await link.getAttribute('href')).toMatch(new RegExp(`/error_codes/#${row.code}$`));
+      const link = status(page).getByRole('link', {name: code, exact: true}).first();
+      expect(await link.getAttribute('href')).toMatch(new RegExp(`/error_codes/#${code}$`));
     }
     expect(offOriginRequests).toEqual([]);
     await page.context().close();
@@ -128,7 +129,7 @@ describe('the request checker', () => {
     });
     const hostile = '<img src=x onerror=alert(1)><script>alert(1)</script>';
     const example = await choose(page, 'createPayment');
-    const result = await checkBody(page, changedBody(example, {metadata: {[hostile]: hostile}}));
+    const result = await checkBody(page, exampleChanged(example, {metadata: {[hostile]: hostile}}));
     expect(result).toContain(`$.metadata["${hostile}"]: a key that is at most`);
     expect(await status(page).locator('img, script').count()).toBe(0);
     await page.goto(`${checkerUrl}?operation=${encodeURIComponent(hostile)}`);
@@ -143,7 +144,7 @@ describe('the request checker', () => {
     const {page} = await openPage(browser(), checkerUrl);
     const example = await choose(page, 'createPayment');
     await checkBody(page, example);
-    const huge = changedBody(example, {paymentDescription: 'x'.repeat(5 * 1024 * 1024)});
+    const huge = exampleChanged(example, {paymentDescription: 'x'.repeat(5 * 1024 * 1024)});
     const brokenHuge = `${huge.slice(0, -2)},}`;
     const deep = `{"amount": 4599, "metadata": {"a": ${'['.repeat(50_000)}${']'.repeat(50_000)}}}`;
     for (const [input, expected] of [
@@ -247,7 +248,7 @@ describe('the request checker', () => {
           ...(viewport === undefined ? {} : {viewport}),
         });
         const example = await bodyField(page).inputValue();
-        await checkBody(page, changedBody(example, {amount: 0, metadata: {[`k${'e'.repeat(60)}y`]: 'v'}}), {
+        await checkBody(page, exampleChanged(example, {amount: 0, metadata: {[`k${'e'.repeat(60)}y`]: 'v'}}), {
           'X-source': 'a'.repeat(60),
         });
         expect(await axeViolationsOn(page)).toEqual([]);

@@ -1,7 +1,9 @@
 /**
  * The request table of notes/requirements.md#validation-rules: one complete, valid body per call that takes one, and each rule as
- * values or changes that must pass and that must fail. The Ajv contract tests and the mock-server tests
- * both run it, so a rule is stated once.
+ * values or changes that must pass and that must fail. A failing value the request checker must explain
+ * carries, in the same row, the path the checker must name; the code it must give is its rule's. The Ajv
+ * contract tests, the mock-server tests and the request checker's unit and browser tests all read it, so
+ * a rule is stated once.
  */
 import type {ApiDocumentId} from '../../config/apiDocuments';
 
@@ -27,6 +29,28 @@ const metadataKey = (length: number): Sample =>
   new Sample(`a key of ${length} characters`, {['k'.repeat(length)]: 'v'});
 const metadataValue = (length: number): Sample =>
   new Sample(`a value of ${length} characters`, {note: 'v'.repeat(length)});
+
+/**
+ * A value that must fail which the request checker must also explain, with its rule's error code. `at` says
+ * where the checker is tried and the path it must name there: for a field rule, a field of the rule, set to
+ * the value in its operation's own example; for a header rule, a body, whose operation's own example is
+ * sent with the header set to the value.
+ */
+export class Explained extends Sample {
+  readonly at: readonly {readonly place: Field | BodyName; readonly path: string}[];
+
+  constructor(tried: Sample, at: ExplainedAt) {
+    super(tried.label, tried.value);
+    this.at = (Object.entries(at) as [Field | BodyName, string | undefined][]).flatMap(([place, path]) =>
+      path === undefined ? [] : [{place, path}],
+    );
+  }
+}
+
+/** Fields or bodies, each with the path the request checker must name there. */
+export type ExplainedAt = Readonly<Partial<Record<Field | BodyName, string>>>;
+
+export const explained = (value: unknown, at: ExplainedAt): Explained => new Explained(sample(value), at);
 
 export const uuid = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
 const metadata = {storeId: '0042'};
@@ -64,6 +88,8 @@ const bankAccount = {
 export interface Body {
   readonly api?: ApiDocumentId;
   readonly call: string;
+  /** The request checker's value for the call (CheckerOperation.key), which its browser test selects. */
+  readonly operation: string;
   readonly value: object;
 }
 
@@ -72,10 +98,19 @@ export interface Body {
  * differ); each rule varies one field. A call is one of the merchant document unless the body names another.
  */
 export const bodies = {
-  payment: {call: 'POST /payments', value: {...payment, paymentMethodId: uuid, customer, agent, consent}},
-  tokenPayment: {call: 'POST /token/payments', value: {...payment, paymentMethodId: uuid, customer, agent, consent}},
+  payment: {
+    call: 'POST /payments',
+    operation: 'createPayment',
+    value: {...payment, paymentMethodId: uuid, customer, agent, consent},
+  },
+  tokenPayment: {
+    call: 'POST /token/payments',
+    operation: 'createTokenPayment',
+    value: {...payment, paymentMethodId: uuid, customer, agent, consent},
+  },
   session: {
     call: 'POST /sessions',
+    operation: 'createSession',
     value: {
       config: {
         modes: ['PAYMENT_WITH_WALLET'],
@@ -89,17 +124,24 @@ export const bodies = {
       consent,
     },
   },
-  capture: {call: 'PATCH /payments/{paymentId}/capture', value: {amount: 4599, metadata, agent}},
+  capture: {
+    call: 'PATCH /payments/{paymentId}/capture',
+    operation: 'capturePayment',
+    value: {amount: 4599, metadata, agent},
+  },
   cancel: {
     call: 'PATCH /payments/{paymentId}/cancel',
+    operation: 'cancelPayment',
     value: {paymentCancellationReason: 'REQUESTED_BY_CUSTOMER', agent},
   },
   refund: {
     call: 'POST /refunds',
+    operation: 'createRefund',
     value: {paymentMethodId: uuid, amount: 1500, merchantTransactionId: 'refund-100234-2', metadata, agent, customer},
   },
   cardSetup: {
     call: 'POST /token/setup-payment-methods',
+    operation: 'createTokenSetupPaymentMethod',
     value: {
       customer,
       paymentMethod: {type: 'CARD', token: 'pm_1PqX2d4Example9aZ', nameOnCard: 'Maria Lopez', zipCode: '55401'},
@@ -109,10 +151,12 @@ export const bodies = {
   },
   bankSetup: {
     call: 'POST /token/setup-payment-methods',
+    operation: 'createTokenSetupPaymentMethod',
     value: {customer, paymentMethod: {type: 'BANK_ACCOUNT', ...bankAccount}},
   },
   cardUpdate: {
     call: 'PATCH /payment-methods/{payment-method-id}',
+    operation: 'updatePaymentMethod',
     value: {
       nickname: 'Work Visa',
       agent,
@@ -127,14 +171,16 @@ export const bodies = {
   },
   bankUpdate: {
     call: 'PATCH /payment-methods/{payment-method-id}',
+    operation: 'updatePaymentMethod',
     value: {
       paymentMethodDetails: {type: 'BANK_ACCOUNT', nameOnAccount: 'Maria Lopez', accountHolderType: 'individual'},
     },
   },
-  delete: {call: 'DELETE /payment-methods/{payment-method-id}', value: {agent}},
+  delete: {call: 'DELETE /payment-methods/{payment-method-id}', operation: 'deletePaymentMethod', value: {agent}},
   checkoutSession: {
     api: 'internal',
     call: 'POST /checkout-sessions',
+    operation: 'createCheckoutSession',
     value: {
       config: {
         modes: ['PAYMENT_WITH_WALLET'],
@@ -151,27 +197,39 @@ export const bodies = {
   checkoutPayment: {
     api: 'internal',
     call: 'POST /api-ccg/payments',
+    operation: 'createCheckoutPayment',
     value: {...payment, paymentMethodId: uuid, customer, agent, consent},
   },
   checkoutDelete: {
     api: 'internal',
     call: 'DELETE /api-ccg/customers/{id}/payment-methods/{payment-method-id}',
+    operation: 'deleteCustomerPaymentMethod',
     value: {agent},
   },
   checkoutCardSetup: {
     api: 'internal',
     call: 'POST /api-ccg/customers/{id}/setup-payment-methods',
+    operation: 'createCustomerSetupPaymentMethod',
     value: {paymentMethod: {type: 'CARD', nameOnCard: 'Maria Lopez', zipCode: '55401'}, nickname: 'Work Visa', agent},
   },
   checkoutBankSetup: {
     api: 'internal',
     call: 'POST /api-ccg/customers/{id}/setup-payment-methods',
+    operation: 'createCustomerSetupPaymentMethod',
     value: {paymentMethod: {type: 'BANK_ACCOUNT', ...bankAccount}},
   },
   childSession: {
     api: 'internal',
     call: 'POST /checkout-sessions/{sessionId}/child-sessions',
+    operation: 'createChildSession',
     value: {childSessionMode: 'TEXT_TO_ADD', phone: phoneNumber, email: 'maria.lopez@example.com'},
+  },
+  // The health-care platform's document shares the merchant's paths; the request checker offers its calls apart.
+  hcpPayment: {
+    api: 'hcp',
+    call: 'POST /payments',
+    operation: 'hcp:createPayment',
+    value: {...payment, paymentMethodId: uuid, customer, agent, consent},
   },
 } as const satisfies Record<string, Body>;
 
@@ -179,15 +237,33 @@ export type BodyName = keyof typeof bodies;
 /** A field of one of the bodies: `payment.customer.zip5`. */
 export type Field = `${BodyName}.${string}`;
 
-/** The body with one field set to `value`, or left out when `value` is undefined. */
-export function withField(body: object, path: readonly string[], value: unknown): Record<string, unknown> {
+/** Changes to a body: each dotted field path set to a value, or left out when the value is undefined. */
+export type Changes = Readonly<Record<string, unknown>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A copy of `body` with the changes made; a field whose parents are missing gets them. */
+function withChanges(body: object, changes: Changes): Record<string, unknown> {
   const copy = structuredClone(body) as Record<string, unknown>;
-  const parentPath = path.slice(0, -1);
-  const key = path.at(-1) ?? '';
-  const parent = parentPath.reduce((node, name) => node[name] as Record<string, unknown>, copy);
-  if (value === undefined) Reflect.deleteProperty(parent, key);
-  else parent[key] = value;
+  for (const [field, value] of Object.entries(changes)) {
+    const keys = field.split('.');
+    const key = keys.pop() ?? '';
+    const parent = keys.reduce((node, name) => {
+      const next = node[name];
+      return isRecord(next) ? next : (node[name] = {});
+    }, copy);
+    if (value === undefined) Reflect.deleteProperty(parent, key);
+    else parent[key] = value;
+  }
   return copy;
+}
+
+/** The body a field belongs to, and the field's dotted path inside it. */
+function fieldParts(field: Field): {name: BodyName; path: string} {
+  const [name, ...path] = field.split('.');
+  return {name: name as BodyName, path: path.join('.')};
 }
 
 /** The document and call a body is sent to. */
@@ -198,12 +274,23 @@ export function callOf(name: BodyName): {api: ApiDocumentId; call: string} {
 
 /** The named body, with `value` in place of its valid one. */
 export function bodyAs(name: BodyName, value: object): Required<Body> {
-  return {...callOf(name), value};
+  return {...callOf(name), operation: bodies[name].operation, value};
 }
 
+/** The named body with a rule's changes made. */
+export function bodyChanged(name: BodyName, changes: Changes): Required<Body> {
+  return bodyAs(name, withChanges(bodies[name].value, changes));
+}
+
+/** The body of a field, with the field set to `value`, or left out when `value` is undefined. */
 export function bodyWith(field: Field, value: unknown): Required<Body> {
-  const [name, ...path] = field.split('.') as [BodyName, ...string[]];
-  return bodyAs(name, withField(bodies[name].value, path, value));
+  const {name, path} = fieldParts(field);
+  return bodyChanged(name, {[path]: value});
+}
+
+/** An operation's own example (as the request checker shows it) with changes made, as the text a reader would type. */
+export function exampleChanged(example: string, changes: Changes = {}): string {
+  return JSON.stringify(withChanges(JSON.parse(example) as object, changes), null, 2);
 }
 
 /** A rule on single fields, tried at each field it applies to. */
@@ -212,11 +299,9 @@ export interface FieldRule {
   readonly errorCode?: string;
   readonly fields: readonly Field[];
   readonly passes: readonly unknown[];
+  /** Each tried at every field; an `explained` one also by the request checker, at the fields it names. */
   readonly fails: readonly unknown[];
 }
-
-/** Changes to a body: each field path set to a value, or left out when the value is undefined. */
-export type Changes = Readonly<Record<string, unknown>>;
 
 /** A rule on a whole body, tried on each body it applies to with named changes. */
 export interface BodyRule {
@@ -236,6 +321,7 @@ export interface ParameterRule {
   readonly parameter: string;
   readonly required?: boolean;
   readonly passes: readonly unknown[];
+  /** Each tried on the call; an `explained` one also by the request checker, with the bodies it names. */
   readonly fails: readonly unknown[];
 }
 
@@ -247,7 +333,16 @@ const amountFields: Field[] = [
   'session.payment.amount',
   'capture.amount',
   'refund.amount',
+  'hcpPayment.amount',
 ];
+/** Where the request checker must explain a bad amount of a payment or a capture. */
+const amountExplainedAt: ExplainedAt = {
+  'payment.amount': '$.amount',
+  'tokenPayment.amount': '$.amount',
+  'capture.amount': '$.amount',
+  'checkoutPayment.amount': '$.amount',
+  'hcpPayment.amount': '$.amount',
+};
 const transactionIdFields: Field[] = [
   'payment.merchantTransactionId',
   'checkoutPayment.merchantTransactionId',
@@ -262,6 +357,7 @@ const descriptorFields: Field[] = [
   'session.payment.statementDescriptorSuffix',
   'payment.customer.statementDescriptorSuffix',
 ];
+const descriptorExplainedAt: ExplainedAt = {'payment.statementDescriptorSuffix': '$.statementDescriptorSuffix'};
 const metadataFields: Field[] = [
   'payment.metadata',
   'checkoutPayment.metadata',
@@ -272,6 +368,11 @@ const metadataFields: Field[] = [
   'payment.customer.metadata',
 ];
 const nicknameFields: Field[] = ['cardSetup.nickname', 'cardUpdate.nickname', 'checkoutCardSetup.nickname'];
+const nicknameExplainedAt: ExplainedAt = {
+  'cardUpdate.nickname': '$.nickname',
+  'cardSetup.nickname': '$.nickname',
+  'checkoutCardSetup.nickname': '$.nickname',
+};
 /** A bank account field wherever a bank account is set up (an update can change only nameOnAccount). */
 const bankAccountFields = (name: keyof typeof bankAccount): Field[] => [
   `bankSetup.paymentMethod.${name}`,
@@ -304,14 +405,25 @@ export const fieldRules: FieldRule[] = [
     errorCode: 'INVALID_AMOUNT',
     fields: amountFields,
     passes: [1, 100_000_000],
-    fails: [0, 100_000_001, 12.5, '4599'],
+    fails: [
+      explained(0, {...amountExplainedAt, 'checkoutSession.payment.amount': '$.payment.amount'}),
+      explained(100_000_001, amountExplainedAt),
+      explained(12.5, amountExplainedAt),
+      '4599',
+    ],
   },
   {
     rule: 'merchantTransactionId: at most 50 characters',
     errorCode: 'INVALID_MERCHANT_TRANSACTION_ID',
     fields: transactionIdFields,
     passes: [chars(1), chars(50)],
-    fails: [chars(51)],
+    fails: [
+      explained(chars(51), {
+        'payment.merchantTransactionId': '$.merchantTransactionId',
+        'refund.merchantTransactionId': '$.merchantTransactionId',
+        'tokenPayment.merchantTransactionId': '$.merchantTransactionId',
+      }),
+    ],
   },
   {
     rule: 'paymentDescription: at most 100 characters',
@@ -323,63 +435,63 @@ export const fieldRules: FieldRule[] = [
       'checkoutPayment.paymentDescription',
     ],
     passes: [chars(100)],
-    fails: [chars(101)],
+    fails: [explained(chars(101), {'payment.paymentDescription': '$.paymentDescription'})],
   },
   {
     rule: 'statementDescriptorSuffix: at most 10 characters',
     errorCode: 'INVALID_STATEMENT_DESCRIPTOR_SUFFIX',
     fields: descriptorFields,
     passes: ['RX-1.0 A', 'ABCDEFGHIJ'],
-    fails: ['ABCDEFGHIJK'],
+    fails: [explained('ABCDEFGHIJK', descriptorExplainedAt)],
   },
   {
     rule: 'statementDescriptorSuffix: only letters, digits, space, hyphen, period',
     errorCode: 'INVALID_STATEMENT_DESCRIPTOR_SUFFIX',
     fields: descriptorFields,
     passes: ['RX-1.0 A', 'rx 100234'],
-    fails: ['RX_100', 'RX/100', 'RX#100', 'RX!'],
+    fails: [explained('RX_100', descriptorExplainedAt), 'RX/100', 'RX#100', 'RX!'],
   },
   {
     rule: 'statementDescriptorSuffix: at least one letter',
     errorCode: 'INVALID_STATEMENT_DESCRIPTOR_SUFFIX',
     fields: descriptorFields,
     passes: ['1.0-2 A', 'A'],
-    fails: ['12345', '1.0-2', ''],
+    fails: [explained('12345', descriptorExplainedAt), '1.0-2', ''],
   },
   {
     rule: 'metadata: at most 20 entries',
     errorCode: 'INVALID_METADATA',
     fields: metadataFields,
     passes: [metadataEntries(20)],
-    fails: [metadataEntries(21)],
+    fails: [explained(metadataEntries(21), {'payment.metadata': '$.metadata'})],
   },
   {
     rule: 'metadata: key at most 40 characters',
     errorCode: 'INVALID_METADATA',
     fields: metadataFields,
     passes: [metadataKey(40)],
-    fails: [metadataKey(41)],
+    fails: [explained(metadataKey(41), {'payment.metadata': `$.metadata.${'k'.repeat(41)}`})],
   },
   {
     rule: 'metadata: value at most 100 characters',
     errorCode: 'INVALID_METADATA',
     fields: metadataFields,
     passes: [metadataValue(100)],
-    fails: [metadataValue(101)],
+    fails: [explained(metadataValue(101), {'capture.metadata': '$.metadata.note'})],
   },
   {
     rule: 'nickname: at most 30 characters',
     errorCode: 'INVALID_NICKNAME',
     fields: nicknameFields,
     passes: [chars(30)],
-    fails: [chars(31)],
+    fails: [explained(chars(31), nicknameExplainedAt)],
   },
   {
     rule: 'nickname: letters and digits only, words separated by single spaces',
     errorCode: 'INVALID_NICKNAME',
     fields: nicknameFields,
     passes: ['Work Visa', 'Visa 2029', 'HSA'],
-    fails: ['Work  Visa', ' Visa', 'Visa ', 'Visa!', 'Work-Visa'],
+    fails: [explained('Work  Visa', nicknameExplainedAt), ' Visa', 'Visa ', 'Visa!', 'Work-Visa'],
   },
   {
     rule: 'zipCode and zip5: exactly 5 digits',
@@ -449,7 +561,7 @@ export const fieldRules: FieldRule[] = [
       'childSession.phone.countryCode',
     ],
     passes: ['1', '44', '353'],
-    fails: ['', '1234', '+1', 1],
+    fails: ['', explained('1234', {'childSession.phone.countryCode': '$.phone.countryCode'}), '+1', 1],
   },
   {
     rule: 'phone number: 4 to 11 digits',
@@ -465,7 +577,7 @@ export const fieldRules: FieldRule[] = [
       'childSession.phone.number',
     ],
     passes: [digits(4), digits(11)],
-    fails: [digits(3), digits(12), '612-555-0143'],
+    fails: [digits(3), digits(12), explained('612-555-0143', {'childSession.phone.number': '$.phone.number'})],
   },
   {
     rule: 'customer email is required',
@@ -745,7 +857,7 @@ export const parameterRules: ParameterRule[] = [
     call: 'POST /payments',
     parameter: 'X-source',
     passes: ['pharmacy-web', chars(50)],
-    fails: [chars(51)],
+    fails: [explained(chars(51), {payment: 'header X-source'})],
   },
   {
     rule: 'header X-Upstream-Env: dev, stage or test',
@@ -754,7 +866,18 @@ export const parameterRules: ParameterRule[] = [
     call: 'POST /payments',
     parameter: 'X-Upstream-Env',
     passes: ['dev', 'stage', 'test'],
-    fails: ['prod', 'production', 'DEV', ''],
+    // The checker is tried on another call: the calls that take this header share its one definition.
+    fails: [explained('prod', {refund: 'header X-Upstream-Env'}), 'production', 'DEV', ''],
+  },
+  {
+    rule: 'header X-Merchant-Id: a uuid',
+    errorCode: 'INVALID_HEADER',
+    api: 'internal',
+    call: 'POST /checkout-sessions',
+    parameter: 'X-Merchant-Id',
+    required: true,
+    passes: [uuid],
+    fails: [explained('merchant-42', {checkoutSession: 'header X-Merchant-Id'})],
   },
   {
     rule: 'GET payments by merchantTransactionId: the query parameter is required, at most 50 characters',
@@ -778,11 +901,63 @@ export const parameterRules: ParameterRule[] = [
   },
 ];
 
-/** The named body with a rule's changes applied: each field path set to its value, or left out when undefined. */
-export function bodyChanged(name: BodyName, changes: Changes): Required<Body> {
-  const changed = Object.entries(changes).reduce<object>(
-    (body, [field, value]) => withField(body, field.split('.'), value),
-    bodies[name].value,
-  );
-  return bodyAs(name, changed);
+/** A failing case the request checker must explain, as its unit and browser tests try it. */
+export interface CheckerCase {
+  readonly rule: string;
+  /** The checker's value for the operation (CheckerOperation.key). */
+  readonly operation: string;
+  /** What is tried, for the test's name: `amount = 0`. */
+  readonly label: string;
+  /** Changes to the operation's own example: the checker is tried on what a reader starts from. */
+  readonly changes: Changes;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The path the checker must name, and the error code it must give there. */
+  readonly path: string;
+  readonly code: string;
 }
+
+/** Each place an `explained` failing value of the rule is tried at, with the rule's error code. */
+function explainedPlaces({rule, errorCode, fails}: FieldRule | ParameterRule) {
+  return fails.flatMap((value) => {
+    if (!(value instanceof Explained)) return [];
+    if (errorCode === undefined) throw new Error(`${rule}: an explained value needs the rule's error code`);
+    return value.at.map(({place, path}) => ({tried: value, place, path, code: errorCode}));
+  });
+}
+
+const isBodyName = (place: string): place is BodyName => place in bodies;
+
+export const checkerCases: readonly CheckerCase[] = [
+  ...fieldRules.flatMap((fieldRule) =>
+    explainedPlaces(fieldRule).map(({tried, place, path, code}): CheckerCase => {
+      // Only a field of the rule: the contract tests try the value there too, so both agree on the case.
+      const field = fieldRule.fields.find((candidate) => candidate === place);
+      if (field === undefined)
+        throw new Error(`${fieldRule.rule}: the checker is tried at ${place}, not a field of it`);
+      const {name, path: fieldPath} = fieldParts(field);
+      return {
+        rule: fieldRule.rule,
+        operation: bodies[name].operation,
+        label: `${fieldPath} = ${tried.label}`,
+        changes: {[fieldPath]: tried.value},
+        headers: {},
+        path,
+        code,
+      };
+    }),
+  ),
+  ...parameterRules.flatMap((parameterRule) =>
+    explainedPlaces(parameterRule).map(({tried, place, path, code}): CheckerCase => {
+      if (!isBodyName(place)) throw new Error(`${parameterRule.rule}: a header is tried with a body, not at ${place}`);
+      return {
+        rule: parameterRule.rule,
+        operation: bodies[place].operation,
+        label: `${parameterRule.parameter} = ${tried.label}`,
+        changes: {},
+        headers: {[parameterRule.parameter]: String(tried.value)},
+        path,
+        code,
+      };
+    }),
+  ),
+];

@@ -1,6 +1,7 @@
 /**
  * The request checker's validator over the real contract: every operation's own example is valid, and
- * each row of the rule table gives its problem at the right path with the right error code.
+ * each failing case of the request table that the checker must explain gives its problem at the right
+ * path with the right error code.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {bundledDocuments} from '../support/bundledDocuments';
@@ -12,7 +13,7 @@ import {errorCodeHref} from '../../contract-core/model';
 import {checkRequest, type CheckResult} from '../../src/pages/tools/request-checker/_components/RequestChecker/result';
 import {compiledLookup, createChecker, type Checker} from '../../contract-core/checker';
 import {compiledValidators} from '../support/compiledValidators';
-import {changedBody, ruleRows} from '../support/requestCheckerRules';
+import {bodies, callOf, checkerCases, exampleChanged, type BodyName} from '../support/requestRules';
 
 let data: RequestCheckerData;
 const checkers = new Map<string, Checker>();
@@ -61,24 +62,34 @@ describe('the request checker on the contract', () => {
     }
   });
 
-  for (const row of ruleRows) {
-    it(`${row.rule}: ${row.operation} answers ${row.code} at ${row.path}`, () => {
-      const target = operation(row.operation);
-      const result = check(target, changedBody(target.example, row.changes), {...row.headers});
+  it("names each body of the request table by its call's operation in the checker", () => {
+    for (const name of Object.keys(bodies) as BodyName[]) {
+      const target = operation(bodies[name].operation);
+      expect({name, call: {api: target.api, call: `${target.method.toUpperCase()} ${target.path}`}}).toEqual({
+        name,
+        call: callOf(name),
+      });
+    }
+  });
+
+  for (const {rule, operation: key, label, changes, headers, path, code} of checkerCases) {
+    it(`${rule}: ${key} with ${label} answers ${code} at ${path}`, () => {
+      const target = operation(key);
+      const result = check(target, exampleChanged(target.example, changes), {...headers});
       expect(result.kind).toBe('problems');
       const problems = result.kind === 'problems' ? result.problems : [];
-      expect(problems).toContainEqual(expect.objectContaining({path: row.path, code: row.code}));
+      expect(problems).toContainEqual(expect.objectContaining({path, code}));
     });
   }
 
-  it('links every code the rule table expects to its catalogue entry', () => {
+  it('links every code the checker cases expect to its catalogue entry', () => {
     const checker = checkers.get('merchant');
-    for (const {code} of ruleRows) expect(checker?.codeUrl(code)).toMatch(new RegExp(`/error_codes/#${code}$`));
+    for (const {code} of checkerCases) expect(checker?.codeUrl(code)).toMatch(new RegExp(`/error_codes/#${code}$`));
   });
 
   it("follows the contract's oneOf to the field at fault: a refund by payment takes no amount", () => {
     const target = operation('createRefund');
-    const result = check(target, changedBody(target.example, {amount: 1500}));
+    const result = check(target, exampleChanged(target.example, {amount: 1500}));
     expect(result.kind).toBe('problems');
     const problems = result.kind === 'problems' ? result.problems : [];
     expect(problems.map(({path, code}) => [path, code])).toContainEqual(['$', 'REFUND_AMOUNT_NOT_APPLICABLE']);
@@ -94,7 +105,7 @@ describe('the request checker on the contract', () => {
 
   it('names the rule in words, with the limit from the contract', () => {
     const target = operation('createPayment');
-    const result = check(target, changedBody(target.example, {merchantTransactionId: 'a'.repeat(51)}));
+    const result = check(target, exampleChanged(target.example, {merchantTransactionId: 'a'.repeat(51)}));
     expect(result).toEqual({
       kind: 'problems',
       problems: [
@@ -124,7 +135,7 @@ describe('the request checker on the contract', () => {
 
   it('checks a 5 MB body within a second', () => {
     const target = operation('createPayment');
-    const body = changedBody(target.example, {paymentDescription: 'x'.repeat(5 * 1024 * 1024)});
+    const body = exampleChanged(target.example, {paymentDescription: 'x'.repeat(5 * 1024 * 1024)});
     const started = performance.now();
     const result = check(target, body);
     expect(performance.now() - started).toBeLessThan(1000);
