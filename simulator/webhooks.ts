@@ -102,14 +102,12 @@ export class Webhooks {
       } catch (failure) {
         error = failure instanceof Error ? failure.message : String(failure);
       }
-      this.records
-        .get(event.id)
-        ?.attempts.push({
-          attempt,
-          at,
-          ...(status === undefined ? {} : {status}),
-          ...(error === undefined ? {} : {error}),
-        });
+      this.records.get(event.id)?.attempts.push({
+        attempt,
+        at,
+        ...(status === undefined ? {} : {status}),
+        ...(error === undefined ? {} : {error}),
+      });
       const delivered = status !== undefined && status >= 200 && status < 300;
       const pause = world.contract.delivery.retrySchedule[attempt - 1];
       if (!delivered && pause !== undefined)

@@ -1,0 +1,7 @@
+/** The entry of `npm run simulator`; see simulator/server.ts. */
+import {main} from './server';
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
