@@ -17,7 +17,6 @@ import {
   type OperationEntry,
   type Parameter,
   type Referenced,
-  type Schema,
 } from '../contract-core/model';
 import {parsePointerFragment, pointerFragment} from '../contract-core/pointer';
 import {testDataOf, type TestData} from '../contract-core/testData';
@@ -102,6 +101,11 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The three documents as a list (Object.values would type them loosely). */
+export function documentList(documents: ContractDocuments): OpenApiDocument[] {
+  return [documents.merchant, documents.internal, documents.hcp];
+}
+
 export function simulatorContract(documents: ContractDocuments): SimulatorContract {
   const routes = mounts.flatMap(({prefix, apis}) =>
     apis.flatMap((api) =>
@@ -116,9 +120,9 @@ export function simulatorContract(documents: ContractDocuments): SimulatorContra
   );
   const lifecycles: Record<string, Lifecycle> = {};
   const errorCodes = new Map<string, ErrorCode>();
-  for (const document of Object.values(documents)) {
+  for (const document of documentList(documents)) {
     for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
-      const lifecycle = lifecycleOf(schema as Schema);
+      const lifecycle = lifecycleOf(schema);
       if (lifecycle !== undefined) lifecycles[name] = lifecycle;
     }
     for (const code of errorCodesOf(document)) errorCodes.set(code.errorCode, code);

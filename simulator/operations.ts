@@ -247,7 +247,10 @@ export class Operations {
     const {merchant, body} = call;
     if (typeof body.paymentId === 'string') {
       const payment = merchant.payments.get(body.paymentId);
-      if (payment === undefined) return errorAnswer(world.contract, 'PAYMENT_NOT_FOUND');
+      // POST /refunds documents no 404: an unknown payment, like another merchant's, is one it cannot refund.
+      if (payment === undefined) {
+        return errorAnswer(world.contract, 'PAYMENT_NOT_REFUNDABLE', `No payment ${body.paymentId} of this merchant.`);
+      }
       if (payment.status !== 'COMPLETED')
         return errorAnswer(world.contract, 'PAYMENT_NOT_REFUNDABLE', `The payment is ${String(payment.status)}.`);
       const notes = paymentNotes(merchant, body.paymentId);

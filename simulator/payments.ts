@@ -167,7 +167,9 @@ export class Payments {
       return payment;
     }
     const delay = reserved?.processingTime === undefined ? processingMs(world) : durationMs(reserved.processingTime);
-    world.at(delay, () => this.process(merchant, payment));
+    world.at(delay, () => {
+      this.process(merchant, payment);
+    });
     return payment;
   }
 
@@ -182,7 +184,9 @@ export class Payments {
     if (notes.source.kind === 'bankAccount' && payment.status === 'PENDING') {
       // The bank takes its time: accepted first, the money confirmed after another processing time.
       this.world.move(merchant.id, paymentTracked(payment), 'ACCEPTED', 'service');
-      this.world.at(processingMs(this.world), () => this.end(merchant, payment, ending));
+      this.world.at(processingMs(this.world), () => {
+        this.end(merchant, payment, ending);
+      });
       return;
     }
     this.end(merchant, payment, ending);

@@ -108,7 +108,11 @@ export async function startSimulatorServer(port = 0): Promise<RunningSimulator> 
     server,
     async stop() {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
       await simulator.idle();
     },
   };

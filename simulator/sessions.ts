@@ -82,8 +82,8 @@ export class Sessions {
     const checkout: Json = {id: checkoutId, checkoutRequest: request, merchantId: merchant.id};
     world.start(merchant.id, checkoutTracked(checkout), 'CREATED', 'POST /checkout-sessions');
     merchant.checkoutSessions.set(checkoutId, checkout);
-    merchant.notes.set(sessionId, {request, checkoutId, createdAt} satisfies SessionNotes as unknown as Json);
-    merchant.notes.set(checkoutId, {request, checkoutId, createdAt} satisfies SessionNotes as unknown as Json);
+    merchant.notes.set(sessionId, {request, checkoutId, createdAt} satisfies SessionNotes);
+    merchant.notes.set(checkoutId, {request, checkoutId, createdAt} satisfies SessionNotes);
     return session;
   }
 

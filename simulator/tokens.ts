@@ -6,7 +6,7 @@
  */
 import {durationMs} from '../contract-core/duration';
 import {answer, authorizationAnswer, type SimResponse} from './answers';
-import type {Route} from './contract';
+import {documentList, type Route} from './contract';
 import type {World} from './world';
 
 interface IssuedToken {
@@ -31,7 +31,7 @@ export class Tokens {
   /** The scopes the nonProduction scheme offers, from any document that defines it. */
   private offeredScopes(): Set<string> {
     const scopes = new Set<string>();
-    for (const document of Object.values(this.world.contract.documents)) {
+    for (const document of documentList(this.world.contract.documents)) {
       const scheme = document.components?.securitySchemes?.nonProduction;
       if (scheme !== undefined && !('$ref' in scheme) && scheme.type === 'oauth2') {
         for (const scope of Object.keys(scheme.flows.clientCredentials?.scopes ?? {})) scopes.add(scope);

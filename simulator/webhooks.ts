@@ -111,7 +111,9 @@ export class Webhooks {
       const delivered = status !== undefined && status >= 200 && status < 300;
       const pause = world.contract.delivery.retrySchedule[attempt - 1];
       if (!delivered && pause !== undefined)
-        world.at(durationMs(pause), () => this.attempt(event, attempt + 1, endpoint));
+        world.at(durationMs(pause), () => {
+          this.attempt(event, attempt + 1, endpoint);
+        });
     })();
     this.pending.add(run);
     void run.finally(() => this.pending.delete(run));

@@ -51,7 +51,9 @@ describe('hosted checkout', () => {
     await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {action: 'close'});
     const outcome = await withinSimulated(pollSession(config, data.sessionId), hour);
     expect(outcome.kind === 'finished' && outcome.session.data.status).toBe('FAILED');
-    await expect(withinSimulated(settle(config, data.sessionId, 'order-200002-attempt-1'), hour)).resolves.toBe('not-paid');
+    await expect(withinSimulated(settle(config, data.sessionId, 'order-200002-attempt-1'), hour)).resolves.toBe(
+      'not-paid',
+    );
   });
 
   it('a session left alone expires: the poll reports it, and settle finds nothing paid', async () => {
@@ -61,7 +63,9 @@ describe('hosted checkout', () => {
       payment: {amount: 2500, merchantTransactionId: 'order-200003-attempt-1'},
     });
     await expect(withinSimulated(pollSession(config, data.sessionId), 2 * hour)).resolves.toEqual({kind: 'expired'});
-    await expect(withinSimulated(settle(config, data.sessionId, 'order-200003-attempt-1'), hour)).resolves.toBe('not-paid');
+    await expect(withinSimulated(settle(config, data.sessionId, 'order-200003-attempt-1'), hour)).resolves.toBe(
+      'not-paid',
+    );
   });
 
   it('the customer authenticates a card that asks for it: the payment goes on to COMPLETED', async () => {
@@ -70,9 +74,14 @@ describe('hosted checkout', () => {
       customer: {email: 'maria.lopez@example.com'},
       payment: {amount: 3100, merchantTransactionId: 'order-200004-attempt-1'},
     });
-    await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {action: 'pay', card: '4000 0027 6000 3184'});
+    await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {
+      action: 'pay',
+      card: '4000 0027 6000 3184',
+    });
     await harness().control('POST', '/_sandbox/clock', {advance: 'PT1M'});
-    const waiting = await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {action: 'authenticate'});
+    const waiting = await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {
+      action: 'authenticate',
+    });
     expect(waiting.status).toBe(200);
     const outcome = await withinSimulated(pollSession(config, data.sessionId), hour);
     expect(outcome.kind === 'finished' && outcome.session.data.payment?.status).toBe('COMPLETED');
@@ -109,37 +118,62 @@ describe('authorize, capture, refund', () => {
 
   it('captures part of an authorization: COMPLETED with the captured amount', async () => {
     const held = await withinSimulated(
-      createPayment(config, {amount: 9000, paymentMethodId: savedCard, merchantTransactionId: 'order-400001-attempt-1', authorizeCard: true}),
+      createPayment(config, {
+        amount: 9000,
+        paymentMethodId: savedCard,
+        merchantTransactionId: 'order-400001-attempt-1',
+        authorizeCard: true,
+      }),
       hour,
     );
     expect(held.kind === 'payment' && held.payment.status).toBe('AUTHORIZED');
     if (held.kind !== 'payment') return;
     await capturePayment(config, held.payment.id, {amount: 6000});
     const captured = await withinSimulated(waitForPayment(config, held.payment.id), hour);
-    expect(captured.kind === 'rests' && captured.payment).toMatchObject({status: 'COMPLETED', authorizedAmount: 9000, capturedAmount: 6000});
+    expect(captured.kind === 'rests' && captured.payment).toMatchObject({
+      status: 'COMPLETED',
+      authorizedAmount: 9000,
+      capturedAmount: 6000,
+    });
   });
 
   it('an authorization left 7 days lapses: CANCELED as ABANDONED, and a capture is refused', async () => {
     const held = await withinSimulated(
-      createPayment(config, {amount: 9100, paymentMethodId: savedCard, merchantTransactionId: 'order-400002-attempt-1', authorizeCard: true}),
+      createPayment(config, {
+        amount: 9100,
+        paymentMethodId: savedCard,
+        merchantTransactionId: 'order-400002-attempt-1',
+        authorizeCard: true,
+      }),
       hour,
     );
     if (held.kind !== 'payment') throw new Error(`The authorization was ${held.kind}`);
     await harness().control('POST', '/_sandbox/clock', {advance: 'P7D'});
     const lapsed = await withinSimulated(waitForPayment(config, held.payment.id), hour);
-    expect(lapsed.kind === 'rests' && lapsed.payment).toMatchObject({status: 'CANCELED', paymentCancellationReason: 'ABANDONED'});
+    expect(lapsed.kind === 'rests' && lapsed.payment).toMatchObject({
+      status: 'CANCELED',
+      paymentCancellationReason: 'ABANDONED',
+    });
     await expect(capturePayment(config, held.payment.id, {amount: 100})).rejects.toThrow(/AUTHORIZATION_EXPIRED/);
   });
 
   it('a refund whose answer is lost is sent again with the same merchantTransactionId: one refund, not two', async () => {
     const sale = await withinSimulated(
-      createPayment(config, {amount: 5500, paymentMethodId: savedCard, merchantTransactionId: 'order-400003-attempt-1'}),
+      createPayment(config, {
+        amount: 5500,
+        paymentMethodId: savedCard,
+        merchantTransactionId: 'order-400003-attempt-1',
+      }),
       hour,
     );
     if (sale.kind !== 'payment') throw new Error(`The sale was ${sale.kind}`);
     harness().loseNextAnswer(/^POST \/v1\/refunds$/);
     const refund = await withinSimulated(
-      createRefund(config, {paymentId: sale.payment.id, merchantTransactionId: 'refund-400003-1', reason: 'REQUESTED_BY_CUSTOMER'}),
+      createRefund(config, {
+        paymentId: sale.payment.id,
+        merchantTransactionId: 'refund-400003-1',
+        reason: 'REQUESTED_BY_CUSTOMER',
+      }),
       hour,
     );
     expect(refund.kind).toBe('created');
@@ -155,7 +189,11 @@ describe('recovery after a timeout', () => {
   it('a payment whose answer takes longer than the timeout is found by merchantTransactionId, not sent twice', async () => {
     // 5004 answers after 35 seconds (x-test-data); the samples give up on an answer after the policy's timeout.
     const outcome = await withinSimulated(
-      createPayment(config, {amount: 5004, paymentMethodId: savedCard, merchantTransactionId: 'order-500001-attempt-1'}),
+      createPayment(config, {
+        amount: 5004,
+        paymentMethodId: savedCard,
+        merchantTransactionId: 'order-500001-attempt-1',
+      }),
       hour,
     );
     expect(outcome.kind === 'payment' && outcome.payment.status).toBe('COMPLETED');
@@ -166,7 +204,11 @@ describe('recovery after a timeout', () => {
 
   it('a payment answered 500 has failed: the sample reports it and never sends it again', async () => {
     const outcome = await withinSimulated(
-      createPayment(config, {amount: 5003, paymentMethodId: savedCard, merchantTransactionId: 'order-500002-attempt-1'}),
+      createPayment(config, {
+        amount: 5003,
+        paymentMethodId: savedCard,
+        merchantTransactionId: 'order-500002-attempt-1',
+      }),
       hour,
     );
     expect(outcome.kind).toBe('failed');
@@ -184,10 +226,18 @@ describe('webhooks', () => {
 
   it('delivered events verify with the sample, and a failed delivery comes back on the retry schedule', async () => {
     delivered.length = 0;
-    const registered = await harness().control('POST', '/_sandbox/webhooks', {url: 'http://127.0.0.1:9/webhooks', secret});
+    const registered = await harness().control('POST', '/_sandbox/webhooks', {
+      url: 'http://127.0.0.1:9/webhooks',
+      secret,
+    });
     expect(registered.status).toBe(200);
     const held = await withinSimulated(
-      createPayment(config, {amount: 7700, paymentMethodId: savedCard, merchantTransactionId: 'order-600001-attempt-1', authorizeCard: true}),
+      createPayment(config, {
+        amount: 7700,
+        paymentMethodId: savedCard,
+        merchantTransactionId: 'order-600001-attempt-1',
+        authorizeCard: true,
+      }),
       hour,
     );
     expect(held.kind).toBe('payment');
@@ -197,9 +247,13 @@ describe('webhooks', () => {
     await harness().simulator.idle();
     expect(delivered).toHaveLength(2);
     for (const {headers, body} of delivered) {
-      expect(() => verifySignature(Buffer.from(body), headers['X-Signature'], [secret])).not.toThrow();
+      expect(() => {
+        verifySignature(Buffer.from(body), headers['X-Signature'], [secret]);
+      }).not.toThrow();
     }
     expect(delivered.map(({body}) => (JSON.parse(body) as {attempt: number}).attempt)).toEqual([1, 2]);
-    expect(() => verifySignature(Buffer.from(delivered[0]?.body ?? ''), delivered[0]?.headers['X-Signature'], ['whsec_other'])).toThrow();
+    expect(() => {
+      verifySignature(Buffer.from(delivered[0]?.body ?? ''), delivered[0]?.headers['X-Signature'], ['whsec_other']);
+    }).toThrow();
   });
 });

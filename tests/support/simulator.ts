@@ -42,6 +42,21 @@ export interface SimulatorHarness {
   control(method: 'GET' | 'POST', path: string, body?: unknown): Promise<SimResponse>;
   /** The next answer to a request whose `METHOD /path` matches is lost: the simulator acts, the sample sees a dropped connection. */
   loseNextAnswer(call: RegExp): void;
+  /** Calls an API path (`/v1/payments`) as the merchant of simulatorConfig, with a token for every scope. */
+  api(method: string, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<SimResponse>;
+}
+
+/** A token for every operation, from the simulator's token endpoint. */
+async function accessToken(simulator: Simulator): Promise<string> {
+  const answer = await simulator.handle({
+    method: 'POST',
+    url: '/oauth2/token',
+    headers: {authorization: `Basic ${btoa('sandbox-client:sandbox-secret')}`},
+    body: 'grant_type=client_credentials&scope=nonprod-all',
+  });
+  const token = (answer.body as {access_token?: unknown} | undefined)?.access_token;
+  if (typeof token !== 'string') throw new Error(`The token endpoint answered ${answer.status}`);
+  return token;
 }
 
 function abortError(): DOMException {
@@ -73,6 +88,7 @@ export function useSimulator(deliver?: Deliver): () => SimulatorHarness {
     });
     const calls: string[] = [];
     const lost: RegExp[] = [];
+    let token: string | undefined;
     vi.stubGlobal('fetch', async (input: string | URL, init?: RequestInit) => {
       const url = new URL(String(input));
       if (url.origin !== simulatorOrigin) throw new TypeError(`The test reaches only the simulator, not ${url.origin}`);
@@ -89,13 +105,23 @@ export function useSimulator(deliver?: Deliver): () => SimulatorHarness {
       });
       const answer = await (signal === undefined
         ? answered
-        : Promise.race([answered, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(abortError())))]));
+        : Promise.race([
+            answered,
+            new Promise<never>((_, reject) => {
+              signal.addEventListener('abort', () => {
+                reject(abortError());
+              });
+            }),
+          ]));
       const lose = lost.findIndex((pattern) => pattern.test(call));
       if (lose !== -1) {
         lost.splice(lose, 1);
         throw new TypeError('fetch failed: the connection was lost');
       }
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {status: answer.status, headers: answer.headers});
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: answer.headers,
+      });
     });
     harness = {
       simulator,
@@ -105,6 +131,21 @@ export function useSimulator(deliver?: Deliver): () => SimulatorHarness {
       },
       loseNextAnswer(call) {
         lost.push(call);
+      },
+      async api(method, path, body, headers = {}) {
+        token ??= await accessToken(simulator);
+        return simulator.handle({
+          method,
+          url: path,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'x-merchant-id': simulatorConfig.merchantId,
+            'x-upstream-env': simulatorConfig.upstreamEnv ?? '',
+            'content-type': 'application/json',
+            ...headers,
+          },
+          ...(body === undefined ? {} : {body: JSON.stringify(body)}),
+        });
       },
     };
   });
