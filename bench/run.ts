@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the production site (or reuses build/ with --reuse-build), serves it as a
  * production static host does (gzip, long-lived caching of hashed assets) and measures build cost,
- * Lighthouse scores and metrics, page weight and search latency. Prints one table, writes it as JSON to
- * bench/results/latest.json, and exits non-zero naming every page over budget.
+ * Lighthouse scores and metrics, page weight, search latency and the simulator (bench/simulator.ts).
+ * Prints one table, writes it as JSON to bench/results/latest.json, and exits non-zero naming every page
+ * over budget.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
@@ -27,6 +28,7 @@ import {
 import {startLighthouseChromium} from './lighthouse';
 import {measurePageWeight} from './pageWeight';
 import {measureSearch} from './search';
+import {measureSimulator, type SimulatorFigures} from './simulator';
 
 const pages: readonly MeasuredPage[] = [
   {name: 'Home', path: '/', kind: 'home'},
@@ -82,8 +84,10 @@ async function main(): Promise<number> {
       results.push({page, lighthouse, weight: await measurePageWeight(browser, url)});
     }
     const search = await measureSearch(browser, server.origin);
+    console.log('Measuring the simulator...');
+    const simulator = await measureSimulator();
     const problems = overBudget(results, search);
-    report(results, search, builds, problems);
+    report(results, search, simulator, builds, problems);
     return problems.length === 0 ? 0 : 1;
   } finally {
     await lighthouseChromium.close();
@@ -95,6 +99,7 @@ async function main(): Promise<number> {
 function report(
   results: readonly PageResult[],
   search: Awaited<ReturnType<typeof measureSearch>>,
+  simulator: SimulatorFigures,
   builds: BuildTiming | undefined,
   problems: readonly string[],
 ): void {
@@ -120,6 +125,8 @@ function report(
   console.table(rows);
   console.log('Search');
   console.table([search]);
+  console.log('Simulator (server pinned to one core)');
+  console.table([simulator]);
   if (builds !== undefined) {
     console.log(`Builds: medians of ${builds.runs}`);
     console.table({cold: builds.cold, warm: builds.warm});
@@ -144,6 +151,7 @@ function report(
     builds: builds ?? null,
     pages: results,
     search,
+    simulator,
     overBudget: problems,
   };
   const resultsDir = join(repoRoot, 'bench', 'results');
