@@ -10,6 +10,7 @@ import {
   type Parameter,
   type Schema,
 } from '../../contract-core/model';
+import {webhookDeliveryOf} from '../../contract-core/delivery';
 import {accessRuleOf, idempotencyOf, retryPolicyOf, type Idempotency} from '../../contract-core/idempotency';
 import {renderMarkdown} from './markdown';
 import {noTestData, testDataOf, testDataTexts, type ContractTestData} from '../../contract-core/testData';
@@ -138,10 +139,12 @@ export function buildContract(bundled: readonly BundledDocument[]): ContractData
   const [first] = bundled;
   const retryPolicy = first === undefined ? undefined : retryPolicyOf(first.document);
   const accessRule = first === undefined ? undefined : accessRuleOf(first.document);
+  const webhookDelivery = bundled.map(({document}) => webhookDeliveryOf(document)).find((found) => found !== undefined);
   return {
     routes,
     ...(retryPolicy === undefined ? {} : {retryPolicy}),
     ...(accessRule === undefined ? {} : {accessRule}),
+    ...(webhookDelivery === undefined ? {} : {webhookDelivery}),
     operations: bundled.flatMap(({apiDocument, document}) => operationSummaries(apiDocument.id, document)),
     schemas,
     schemaHome,

@@ -4,6 +4,7 @@
  */
 import type {AccessRule, Idempotency, RetryPolicy} from '../../contract-core/idempotency';
 import type {CheckerOperation} from '../../contract-core/checker';
+import type {WebhookDelivery} from '../../contract-core/delivery';
 import type {ErrorCode, HttpMethod, Parameter, Schema} from '../../contract-core/model';
 
 /** One document the plugin renders; config/apiDocuments.ts lists the site's three. */
@@ -80,6 +81,8 @@ export interface ContractData {
   readonly routes: Readonly<Record<string, string>>;
   /** The limits every recovery uses (x-retry-policy); the same in every document. */
   readonly retryPolicy?: RetryPolicy;
+  /** How webhook events are delivered (x-webhook-delivery), from the document that has it. */
+  readonly webhookDelivery?: WebhookDelivery;
   /** Who may see what (x-access-rule); the same in every document. */
   readonly accessRule?: AccessRule;
   readonly operations: readonly ContractOperation[];

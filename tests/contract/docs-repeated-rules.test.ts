@@ -51,3 +51,11 @@ it('renders the home of both rules from the contract', () => {
   expect(text).toMatch(/<ScopeTable api="merchant" \/>/);
   expect(text).not.toMatch(/X-source[^\n]*50 characters/);
 });
+
+it('never retypes the webhook retry schedule, its attempts or its span: <WebhookDelivery> reads them from x-webhook-delivery', () => {
+  const retyped = proseLines().filter(
+    ({text}) =>
+      /\b\d+ (delivery )?attempts\b/.test(text) || /about \d+ hours/.test(text) || /1 minute, 5 minutes/.test(text),
+  );
+  expect(retyped.map(where)).toEqual([]);
+});

@@ -7,6 +7,7 @@ import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
 import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
+import {durationMs} from '@site/contract-core/duration';
 import {errorCodeUrl} from './errorCodeUrl';
 import {findOperation, operationHref} from './lookups';
 
@@ -66,4 +67,43 @@ export function AccessRule(): ReactNode {
       </tbody>
     </ScrollTable>
   );
+}
+
+/** A duration of the contract in words: `PT1M` is "1 minute", `PT24H` is "24 hours". */
+export function durationWords(duration: string): string {
+  const ms = durationMs(duration);
+  const units = [
+    [24 * 3600_000, 'day'],
+    [3600_000, 'hour'],
+    [60_000, 'minute'],
+    [1000, 'second'],
+  ] as const;
+  const [size, unit] = units.find(([candidate]) => ms % candidate === 0 && ms >= candidate) ?? [1000, 'second'];
+  const count = ms / size;
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+interface WebhookDeliveryProps {
+  /**
+   * timeout: "10 seconds"; attempts: "8"; schedule: the pauses before each retry, as a list; span: how long
+   * after the first attempt the last one comes, in whole hours ("about 45 hours").
+   */
+  readonly show: 'timeout' | 'attempts' | 'schedule' | 'span';
+}
+
+/** One fact of webhook delivery (x-webhook-delivery), in words, inside a sentence of a docs page. */
+export function WebhookDelivery({show}: WebhookDeliveryProps): ReactNode {
+  const delivery = contract.webhookDelivery;
+  if (delivery === undefined) throw new Error('The contract has no x-webhook-delivery');
+  const pauses = delivery.retrySchedule;
+  switch (show) {
+    case 'timeout':
+      return durationWords(delivery.timeout);
+    case 'attempts':
+      return String(pauses.length + 1);
+    case 'schedule':
+      return `${pauses.slice(0, -1).map(durationWords).join(', ')} and ${durationWords(pauses.at(-1) ?? 'PT0S')}`;
+    case 'span':
+      return `about ${Math.round(pauses.reduce((sum, pause) => sum + durationMs(pause), 0) / 3600_000)} hours`;
+  }
 }

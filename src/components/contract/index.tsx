@@ -396,5 +396,5 @@ export function ScopeTable({api}: ScopeTableProps): ReactNode {
     </>
   );
 }
-export {AccessRule, RetrySteps} from './Behaviour';
+export {AccessRule, RetrySteps, WebhookDelivery} from './Behaviour';
 export {TestData} from './TestData';
