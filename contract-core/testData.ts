@@ -79,6 +79,8 @@ export interface TestWalletEntry {
 export interface TestData {
   /** ISO 8601: how long each move the service makes by itself takes outside production. */
   readonly processingTime: string;
+  /** ISO 8601: how long the processor takes to decide a bank-account debit after ACCEPTED. */
+  readonly bankDebitTime: string;
   readonly amounts: readonly TestAmount[];
   readonly cards: readonly TestCard[];
   readonly bankAccounts: readonly TestBankAccount[];
@@ -91,7 +93,14 @@ export interface ContractTestData {
   readonly testData: TestData;
 }
 
-export const noTestData: TestData = {processingTime: 'PT0S', amounts: [], cards: [], bankAccounts: [], wallet: []};
+export const noTestData: TestData = {
+  processingTime: 'PT0S',
+  bankDebitTime: 'PT0S',
+  amounts: [],
+  cards: [],
+  bankAccounts: [],
+  wallet: [],
+};
 
 /**
  * A bundled document's `components.x-test-data`, or undefined when it has none. The build checks only that

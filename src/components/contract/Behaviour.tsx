@@ -7,7 +7,7 @@ import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
 import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
-import {durationMs} from '@site/contract-core/duration';
+import {durationMs, durationWords} from '@site/contract-core/duration';
 import {errorCodeUrl} from './errorCodeUrl';
 import {findOperation, operationHref} from './lookups';
 
@@ -67,20 +67,6 @@ export function AccessRule(): ReactNode {
       </tbody>
     </ScrollTable>
   );
-}
-
-/** A duration of the contract in words: `PT1M` is "1 minute", `PT24H` is "24 hours". */
-export function durationWords(duration: string): string {
-  const ms = durationMs(duration);
-  const units = [
-    [24 * 3600_000, 'day'],
-    [3600_000, 'hour'],
-    [60_000, 'minute'],
-    [1000, 'second'],
-  ] as const;
-  const [size, unit] = units.find(([candidate]) => ms % candidate === 0 && ms >= candidate) ?? [1000, 'second'];
-  const count = ms / size;
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 interface WebhookDeliveryProps {

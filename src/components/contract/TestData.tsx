@@ -5,9 +5,12 @@
  *   <TestData table="amounts" />
  *   <TestData table="cards" category="declined" />
  *   <TestData table="bankAccounts" />
+ *   <TestData table="wallet" />
+ *   <TestTime of="bankDebitTime" />
  */
 import type {ReactNode} from 'react';
 import contract from '@generated/openapi-docs/default/contract.json';
+import {durationWords} from '@site/contract-core/duration';
 import type {TestCard, TestCardCategory} from '@site/contract-core/testData';
 import Markdown, {MarkdownProvider} from '@site/src/components/common/Markdown';
 import ScrollTable from '@site/src/components/common/ScrollTable';
@@ -15,7 +18,8 @@ import ScrollTable from '@site/src/components/common/ScrollTable';
 type TestDataProps =
   | {readonly table: 'amounts'}
   | {readonly table: 'cards'; readonly category: TestCardCategory}
-  | {readonly table: 'bankAccounts'};
+  | {readonly table: 'bankAccounts'}
+  | {readonly table: 'wallet'};
 
 /** A list the page asks for must have entries: an empty one means the data or the page is wrong. */
 function nonEmpty<T>(entries: readonly T[], what: string): readonly T[] {
@@ -170,7 +174,62 @@ function BankAccountTable(): ReactNode {
   );
 }
 
-/** One table of the test scheme: the reserved amounts, one category of test cards, or the test bank accounts. */
+function WalletTable(): ReactNode {
+  const wallet = nonEmpty(contract.testData.wallet, 'starting wallet');
+  return (
+    <ScrollTable label="Saved payment methods every test merchant starts with">
+      <thead>
+        <tr>
+          <th scope="col">
+            <code>paymentMethodId</code>
+          </th>
+          <th scope="col">
+            <code>customerId</code>
+          </th>
+          <th scope="col">Saved from</th>
+          <th scope="col">What it does</th>
+        </tr>
+      </thead>
+      <tbody>
+        {wallet.map(({paymentMethodId, customerId, card, bankAccount, outcome}) => (
+          <tr key={paymentMethodId}>
+            <td>
+              <code>{paymentMethodId}</code>
+            </td>
+            <td>
+              <code>{customerId}</code>
+            </td>
+            <td>
+              {card !== undefined ? (
+                <code>{card}</code>
+              ) : (
+                <>
+                  account <code>{bankAccount?.accountNumber}</code>, routing number{' '}
+                  <code>{bankAccount?.routingNumber}</code>
+                </>
+              )}
+            </td>
+            <td>
+              <Markdown source={outcome} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+interface TestTimeProps {
+  /** processingTime: each move the service makes by itself; bankDebitTime: the processor's decision on a debit. */
+  readonly of: 'processingTime' | 'bankDebitTime';
+}
+
+/** A duration of the test scheme in words ("2 seconds"), inside a sentence. */
+export function TestTime({of}: TestTimeProps): ReactNode {
+  return durationWords(contract.testData[of]);
+}
+
+/** One table of the test scheme: the reserved amounts, one category of test cards, the test bank accounts or the starting wallet. */
 export function TestData(props: TestDataProps): ReactNode {
   return (
     <MarkdownProvider value={contract.markdown}>
@@ -178,8 +237,10 @@ export function TestData(props: TestDataProps): ReactNode {
         <AmountTable />
       ) : props.table === 'cards' ? (
         <CardTable category={props.category} />
-      ) : (
+      ) : props.table === 'bankAccounts' ? (
         <BankAccountTable />
+      ) : (
+        <WalletTable />
       )}
     </MarkdownProvider>
   );

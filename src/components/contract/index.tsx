@@ -397,4 +397,4 @@ export function ScopeTable({api}: ScopeTableProps): ReactNode {
   );
 }
 export {AccessRule, RetrySteps, WebhookDelivery} from './Behaviour';
-export {TestData} from './TestData';
+export {TestData, TestTime} from './TestData';
