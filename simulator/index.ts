@@ -99,7 +99,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       } catch {
         return bad('advance must be an ISO 8601 duration such as PT30M or P7D');
       }
-      world.advance(ms);
+      await world.advanceThrough(ms, () => webhooks.idle());
       return answer(200, {now: world.isoNow()});
     }
     if (path === '/_sandbox/events' && method === 'GET') return answer(200, {data: await webhooks.list()});
@@ -142,7 +142,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (refused !== undefined) return bad(`The customer cannot do that: ${refused}`);
       return answer(200, {session: merchant.sessions.get(sessionId)});
     }
-    return resourceAnswer(404, `No sandbox control at ${method} ${path}; see the Sandbox page for the calls`);
+    return resourceAnswer(
+      404,
+      `No sandbox control at ${method} ${path}; see the Simulator page of the docs (/docs/developers/Testing/Simulator/) for the calls`,
+    );
   }
 
   async function handle(request: SimRequest): Promise<SimResponse> {

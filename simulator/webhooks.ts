@@ -44,7 +44,15 @@ export async function signature(secret: string, timestamp: number, body: string)
 
 export class Webhooks {
   private endpoint: Endpoint | undefined;
-  private readonly records = new Map<string, {event: RecordedEvent; attempts: EventRecord['attempts'][number][]}>();
+  private readonly records = new Map<
+    string,
+    {
+      event: RecordedEvent;
+      /** Signed when the event is made, with the secret of that moment, as its first attempt is (or would be). */
+      first: Promise<{headers: Record<string, string>; body: string}>;
+      attempts: EventRecord['attempts'][number][];
+    }
+  >();
   /** Deliveries in flight, so a caller (a test, the server's shutdown) can wait for them. */
   private readonly pending = new Set<Promise<void>>();
 
@@ -53,7 +61,8 @@ export class Webhooks {
     private readonly deliver: Deliver | undefined,
   ) {
     world.onEvent = (event) => {
-      this.records.set(event.id, {event, attempts: []});
+      const timestamp = Math.floor(Date.parse(event.createdAt) / 1000);
+      this.records.set(event.id, {event, first: this.signed(event, 1, this.secret(), timestamp), attempts: []});
       if (this.endpoint !== undefined) this.attempt(event, 1, this.endpoint);
     };
   }
@@ -126,9 +135,8 @@ export class Webhooks {
 
   async list(): Promise<EventRecord[]> {
     return Promise.all(
-      [...this.records.values()].map(async ({event, attempts}) => {
-        const timestamp = Math.floor(Date.parse(event.createdAt) / 1000);
-        const {headers, body} = await this.signed(event, 1, this.secret(), timestamp);
+      [...this.records.values()].map(async ({event, first, attempts}) => {
+        const {headers, body} = await first;
         return {id: event.id, type: event.type, createdAt: event.createdAt, headers, body, attempts};
       }),
     );

@@ -93,6 +93,21 @@ export class World {
     this.offset += Math.max(0, target - this.now());
   }
 
+  /**
+   * Moves the clock as `advance` does, and waits on `drain` after each move: a webhook delivery is answered
+   * asynchronously, and its retry must be scheduled from the attempt's own time, within the same advance.
+   */
+  async advanceThrough(ms: number, drain: () => Promise<void>): Promise<void> {
+    const target = this.now() + ms;
+    await drain();
+    for (let next = this.nextDue(target); next !== undefined; next = this.nextDue(target)) {
+      this.offset += Math.max(0, next.at - this.now());
+      next.run();
+      await drain();
+    }
+    this.offset += Math.max(0, target - this.now());
+  }
+
   /** Makes the moves that are due at the clock's time (the base clock may have moved on by itself). */
   settle(): void {
     this.advance(0);

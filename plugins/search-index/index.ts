@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -41,8 +42,14 @@ function contentOf(allContent: AllContent, name: string): unknown {
  */
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const readSource = (source: string) => readFileSync(join(context.siteDir, source.replace(/^@site\//, '')), 'utf8');
+  let published = '[]';
   return {
     name: 'search-index',
+
+    /** The index is also a file of the site, `/search-index.json`, for tools that search it from outside (mcp/). */
+    async postBuild({outDir}) {
+      await writeFile(join(outDir, searchIndexFile), published);
+    },
 
     async allContentLoaded({allContent, actions}) {
       const docs = contentOf(allContent, 'docusaurus-plugin-content-docs') as DocsContent | undefined;
@@ -57,7 +64,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         ...(api === undefined ? [] : [...apiEntries(api), ...errorCodeEntries(api)]),
       ].map(({title, url}) => ({title, url: withTrailingSlashRule(url, context.siteConfig.trailingSlash)}));
       assertUniqueUrls(entries);
-      await actions.createData(searchIndexFile, JSON.stringify(entries));
+      published = JSON.stringify(entries);
+      await actions.createData(searchIndexFile, published);
     },
   };
 }

@@ -16,7 +16,8 @@ import {settle} from '../../examples/sessions/after-expiry';
 import {createSession} from '../../examples/sessions/create-session';
 import {pollSession} from '../../examples/sessions/poll-session';
 import {verifySignature} from '../../examples/add-ons/webhooks/verify-signature';
-import {simulatorConfig as config, useSimulator} from '../support/simulator';
+import {webhookDeliveryOf} from '../../contract-core/delivery';
+import {contractDocuments, simulatorConfig as config, useSimulator} from '../support/simulator';
 import {withinSimulated} from '../support/samples';
 
 const savedCard = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
@@ -255,5 +256,36 @@ describe('webhooks', () => {
     expect(() => {
       verifySignature(Buffer.from(delivered[0]?.body ?? ''), delivered[0]?.headers['X-Signature'], ['whsec_other']);
     }).toThrow();
+  });
+});
+
+describe('webhooks an endpoint keeps refusing', () => {
+  const attempts: number[] = [];
+  const harness = useSimulator(async (_url, _headers, body) => {
+    attempts.push((JSON.parse(body) as {attempt: number}).attempt);
+    return Promise.resolve(503);
+  });
+
+  it('are tried on the whole retry schedule within one advance of the clock, and then no more', async () => {
+    attempts.length = 0;
+    await harness().control('POST', '/_sandbox/webhooks', {
+      url: 'http://127.0.0.1:9/webhooks',
+      secret: 'whsec_test_flows_0002',
+    });
+    await withinSimulated(
+      createPayment(config, {
+        amount: 7800,
+        paymentMethodId: savedCard,
+        merchantTransactionId: 'order-600002-attempt-1',
+      }),
+      hour,
+    );
+    await harness().control('POST', '/_sandbox/clock', {advance: 'P3D'});
+    await harness().simulator.idle();
+    const delivery = webhookDeliveryOf((await contractDocuments()).merchant);
+    expect(attempts).toEqual(Array.from({length: (delivery?.retrySchedule.length ?? 0) + 1}, (_, index) => index + 1));
+    await harness().control('POST', '/_sandbox/clock', {advance: 'P3D'});
+    await harness().simulator.idle();
+    expect(attempts.at(-1)).toBe((delivery?.retrySchedule.length ?? 0) + 1);
   });
 });

@@ -1,0 +1,1 @@
+curl --request GET "$SIMULATOR_URL/_sandbox/events"

@@ -1,0 +1,1 @@
+curl --request POST "$SIMULATOR_URL/_sandbox/reset"
