@@ -3,7 +3,6 @@ import {
   errorCodesOf,
   isRef,
   operationsOf,
-  resolve,
   sortedStatuses,
   type ErrorCode,
   type OpenApiDocument,
@@ -13,8 +12,9 @@ import {
 import {webhookDeliveryOf} from '../../contract-core/delivery';
 import {accessRuleOf, idempotencyOf, retryPolicyOf, type Idempotency} from '../../contract-core/idempotency';
 import {renderMarkdown} from './markdown';
+import {errorGuidanceOf, type ErrorGuidance} from '../../contract-core/errorGuidance';
 import {noTestData, testDataOf, testDataTexts, type ContractTestData} from '../../contract-core/testData';
-import type {ContractData, ContractOperation, ErrorGuidance, OAuthScheme, ReferenceDocument} from './types';
+import type {ContractData, ContractOperation, OAuthScheme, ReferenceDocument} from './types';
 
 export interface BundledDocument {
   readonly apiDocument: ReferenceDocument;
@@ -40,43 +40,6 @@ function operationSummaries(id: string, document: OpenApiDocument): ContractOper
 function withIdempotency(operation: object): {idempotency?: Idempotency} {
   const idempotency = idempotencyOf(operation);
   return idempotency === undefined ? {} : {idempotency};
-}
-
-/** `x-error-guidance` in the shape openapi/extensions/x-error-guidance.schema.json gives, or a build error. */
-function parseErrorGuidance(exampleName: string, value: unknown): ErrorGuidance {
-  const {retryable, retry, tellCustomer, ...unknownKeys} =
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  if (
-    typeof retryable !== 'boolean' ||
-    typeof retry !== 'string' ||
-    !(tellCustomer === undefined || typeof tellCustomer === 'string') ||
-    Object.keys(unknownKeys).length > 0
-  ) {
-    throw new Error(
-      `components.examples.${exampleName} has x-error-guidance of the wrong shape: it needs retryable (a ` +
-        'boolean) and retry (text), may have tellCustomer (text), and nothing else',
-    );
-  }
-  return {retryable, retry, ...(tellCustomer === undefined ? {} : {tellCustomer})};
-}
-
-/**
- * The `x-error-guidance` of each catalogue code of a document, by errorCode. A code without one is left
- * out: the docs component that shows it fails on the missing code, and tests/contract/error-guidance.test.ts
- * requires one of every code in the contract.
- */
-export function errorGuidanceOf(document: OpenApiDocument): Record<string, ErrorGuidance> {
-  const examples = document.components?.examples ?? {};
-  return Object.fromEntries(
-    errorCodesOf(document).flatMap(({name, errorCode}) => {
-      const example = examples[name];
-      if (example === undefined) return [];
-      const resolved = resolve(document, example);
-      return 'x-error-guidance' in resolved
-        ? [[errorCode, parseErrorGuidance(name, resolved['x-error-guidance'])]]
-        : [];
-    }),
-  );
 }
 
 /**

@@ -5,6 +5,7 @@
 import type {AccessRule, Idempotency, RetryPolicy} from '../../contract-core/idempotency';
 import type {CheckerOperation} from '../../contract-core/checker';
 import type {WebhookDelivery} from '../../contract-core/delivery';
+import type {ErrorGuidance} from '../../contract-core/errorGuidance';
 import type {ErrorCode, HttpMethod, Parameter, Schema} from '../../contract-core/model';
 
 /** One document the plugin renders; config/apiDocuments.ts lists the site's three. */
@@ -98,16 +99,6 @@ export interface ContractData {
   /** The OAuth2 client-credentials schemes, by security scheme name, with their scopes. */
   readonly oauthSchemes: Readonly<Record<string, OAuthScheme>>;
   readonly markdown: Readonly<Record<string, string>>;
-}
-
-/** What a client does after one error code: `x-error-guidance` (openapi/extensions/x-error-guidance.schema.json). */
-export interface ErrorGuidance {
-  /** Whether the same request, sent again unchanged, can succeed. */
-  readonly retryable: boolean;
-  /** What the client does next, in a sentence or two. */
-  readonly retry: string;
-  /** The words to show a customer, only for codes a customer can cause in the widget or a pay page. */
-  readonly tellCustomer?: string;
 }
 
 export interface OAuthScheme {

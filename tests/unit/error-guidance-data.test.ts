@@ -3,9 +3,11 @@
  * (plugins/openapi-docs/contract.ts) and its lookup (src/components/contract/lookups.ts).
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {buildContract, errorGuidanceOf, type BundledDocument} from '../../plugins/openapi-docs/contract';
+import {buildContract, type BundledDocument} from '../../plugins/openapi-docs/contract';
+import {errorGuidanceOf} from '../../contract-core/errorGuidance';
 import {resolve, type OpenApiDocument} from '../../contract-core/model';
-import type {ErrorGuidance, ReferenceDocument} from '../../plugins/openapi-docs/types';
+import type {ErrorGuidance} from '../../contract-core/errorGuidance';
+import type {ReferenceDocument} from '../../plugins/openapi-docs/types';
 import {errorGuidanceFor} from '../../src/components/contract/lookups';
 import {bundledFixture} from '../support/openapiFixture';
 

@@ -10,7 +10,7 @@ import {requestCheckerData} from '../../plugins/openapi-docs/requestChecker';
 import type {CheckerOperation} from '../../contract-core/checker';
 import type {RequestCheckerData} from '../../plugins/openapi-docs/types';
 import {errorCodeHref} from '../../contract-core/model';
-import {checkRequest, type CheckResult} from '../../src/pages/tools/request-checker/_components/RequestChecker/result';
+import {checkRequest, type CheckOutcome as CheckResult} from '../../contract-core/checkRequest';
 import {compiledLookup, createChecker, type Checker} from '../../contract-core/checker';
 import {compiledValidators} from '../support/compiledValidators';
 import {bodies, callOf, checkerCases, exampleChanged, type BodyName} from '../support/requestRules';

@@ -10,7 +10,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import {errorAreaTitles, type ErrorArea} from '@site/contract-core/model';
-import type {ErrorGuidance} from '@site/plugins/openapi-docs/types';
+import type {ErrorGuidance} from '@site/contract-core/errorGuidance';
 import ErrorCodeTable, {breakable} from '@site/src/components/reference/ErrorCodeTable';
 import LifecycleStateDiagram from '@site/src/components/reference/LifecycleStateDiagram';
 import LifecycleStateTable from '@site/src/components/reference/LifecycleStateTable';

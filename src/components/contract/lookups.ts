@@ -13,7 +13,8 @@ import {
 } from '@site/contract-core/model';
 import {lifecycleOf, type Lifecycle} from '@site/contract-core/lifecycle';
 import type {Parameter} from '@site/contract-core/model';
-import type {ContractData, ContractOperation, ErrorGuidance} from '@site/plugins/openapi-docs/types';
+import type {ErrorGuidance} from '@site/contract-core/errorGuidance';
+import type {ContractData, ContractOperation} from '@site/plugins/openapi-docs/types';
 import {operationLinks, type OperationLinks} from '@site/src/components/reference/LifecycleStateTable/operationLinks';
 import {
   allFieldsOf,

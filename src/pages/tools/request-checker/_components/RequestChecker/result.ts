@@ -1,15 +1,10 @@
-/** What the request checker answers for a body and its headers, apart from how the page shows it. */
+/** How the request checker's page shows an answer: its states, and the limits of what it lists. */
 import type {CheckerOperation} from '@site/contract-core/checker';
-import type {Checker} from '@site/contract-core/checker';
-import {describeSyntaxError, parseJson} from '@site/contract-core/jsonSyntax';
+import type {CheckOutcome} from '@site/contract-core/checkRequest';
 import type {Problem} from '@site/contract-core/problems';
 
-export type CheckResult =
-  | {readonly kind: 'loading'}
-  | {readonly kind: 'valid'}
-  | {readonly kind: 'syntax'; readonly message: string}
-  | {readonly kind: 'problems'; readonly problems: readonly Problem[]}
-  | {readonly kind: 'failed'; readonly message: string};
+/** What the page shows: the checker's outcome, or that the validator is still loading. */
+export type CheckResult = {readonly kind: 'loading'} | CheckOutcome;
 
 /**
  * A pasted body longer than this is checked but not put in the text box: Chromium takes seconds to lay
@@ -28,35 +23,4 @@ export function shownProblems(problems: readonly Problem[]): {shown: readonly Pr
 export function operationLabel(operation: CheckerOperation): string {
   const call = `${operation.method.toUpperCase()} ${operation.path}`;
   return operation.summary === undefined ? call : `${call}: ${operation.summary}`;
-}
-
-/** Checks the headers the reader filled in, then the body; an empty body is no body. */
-export function checkRequest(
-  checker: Pick<Checker, 'body' | 'header'>,
-  operation: CheckerOperation,
-  bodyText: string,
-  headers: Readonly<Record<string, string>>,
-): CheckResult {
-  const headerProblems = operation.headers.flatMap(({name}) => {
-    const value = headers[name] ?? '';
-    return value === '' ? [] : checker.header(operation, name, value);
-  });
-  let bodyProblems: readonly Problem[];
-  if (bodyText.trim() === '') {
-    bodyProblems = operation.bodyRequired ? [{path: '$', requirement: 'required: this operation needs a body'}] : [];
-  } else {
-    const parsed = parseJson(bodyText);
-    if (!parsed.ok) return {kind: 'syntax', message: describeSyntaxError(parsed.error)};
-    try {
-      bodyProblems = checker.body(operation, parsed.value);
-    } catch (error) {
-      // A body nested deeper than the engine's stack allows cannot be what a client means to send.
-      if (error instanceof RangeError) {
-        return {kind: 'failed', message: 'the body is nested too deeply to check. No request needs such depth.'};
-      }
-      throw error;
-    }
-  }
-  const problems = [...headerProblems, ...bodyProblems];
-  return problems.length === 0 ? {kind: 'valid'} : {kind: 'problems', problems};
 }
