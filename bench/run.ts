@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the production site (or reuses build/ with --reuse-build), serves it as a
  * production static host does (gzip, long-lived caching of hashed assets) and measures build cost,
- * Lighthouse scores and metrics, page weight, search latency and the simulator (bench/simulator.ts).
+ * Lighthouse scores and metrics, page weight, search latency, the simulator (bench/simulator.ts) and the MCP
+ * server (bench/mcp.ts).
  * Prints one table, writes it as JSON to bench/results/latest.json, and exits non-zero naming every page
  * over budget.
  */
@@ -28,6 +29,7 @@ import {
 import {startLighthouseChromium} from './lighthouse';
 import {measurePageWeight} from './pageWeight';
 import {measureSearch} from './search';
+import {measureMcp, type McpFigures} from './mcp';
 import {measureSimulator, type SimulatorFigures} from './simulator';
 
 const pages: readonly MeasuredPage[] = [
@@ -86,8 +88,10 @@ async function main(): Promise<number> {
     const search = await measureSearch(browser, server.origin);
     console.log('Measuring the simulator...');
     const simulator = await measureSimulator();
+    console.log('Measuring the MCP server...');
+    const mcp = await measureMcp(server.origin);
     const problems = overBudget(results, search);
-    report(results, search, simulator, builds, problems);
+    report(results, search, simulator, mcp, builds, problems);
     return problems.length === 0 ? 0 : 1;
   } finally {
     await lighthouseChromium.close();
@@ -100,6 +104,7 @@ function report(
   results: readonly PageResult[],
   search: Awaited<ReturnType<typeof measureSearch>>,
   simulator: SimulatorFigures,
+  mcp: McpFigures,
   builds: BuildTiming | undefined,
   problems: readonly string[],
 ): void {
@@ -127,6 +132,8 @@ function report(
   console.table([search]);
   console.log('Simulator (server pinned to one core)');
   console.table([simulator]);
+  console.log(`MCP server: start-up ${mcp.startupMs} ms; median latency of each tool over the local build (ms)`);
+  console.table(mcp.toolMedianMs);
   if (builds !== undefined) {
     console.log(`Builds: medians of ${builds.runs}`);
     console.table({cold: builds.cold, warm: builds.warm});
@@ -152,6 +159,7 @@ function report(
     pages: results,
     search,
     simulator,
+    mcp,
     overBudget: problems,
   };
   const resultsDir = join(repoRoot, 'bench', 'results');

@@ -14,7 +14,8 @@ export interface SimResponse {
 const json = {'content-type': 'application/json'} as const;
 
 export function answer(status: number, body?: unknown, headers: Readonly<Record<string, string>> = {}): SimResponse {
-  return body === undefined ? {status, headers} : {status, headers: {...json, ...headers}, body};
+  // A copy: the state the body shows goes on moving, and an answer must keep what it said when it was given.
+  return body === undefined ? {status, headers} : {status, headers: {...json, ...headers}, body: structuredClone(body)};
 }
 
 /** The catalogue's message is at most this long (ApiError.message). */
