@@ -1,23 +1,16 @@
 /**
- * What each operation does to the simulator's state, by operationId. A request reaches these only after
+ * What each operation does to the simulator's state, by operationId: the Merchant API's (which the
+ * health-care API's paths reach too) and the internal checkout API's. A request reaches these only after
  * the pipeline (requests.ts) has checked its token, scopes, parameters and body against the contract and
  * applied `x-idempotency`; the answers' shapes are checked against the contract in Node.
  */
 import {durationMs} from '../contract-core/duration';
 import {answer, errorAnswer, type SimResponse} from './answers';
-import {eventOf, paymentNotes, paymentTracked, Payments, pick, refundTracked, reservedAmount} from './payments';
-import {checkoutTracked, isExpired, sessionNotes, Sessions, sessionTracked} from './sessions';
-import {
-  cardOfToken,
-  detailsTracked,
-  methodTracked,
-  saveMethod,
-  seedWallet,
-  sourceOf,
-  testBankAccount,
-  usableMethod,
-  type MethodSource,
-} from './wallet';
+import {checkoutAccessOf, type CheckoutAccess, type CheckoutCaller} from './checkoutAccess';
+import {paymentNotes, paymentTracked, Payments, pick, refundTracked, reservedAmount} from './payments';
+import {PaymentMethods} from './paymentMethods';
+import {allows, checkoutTracked, isExpired, sessionNotes, Sessions, sessionTracked} from './sessions';
+import {bankNameOf, cardOfToken, seedWallet, sourceOf, usableMethod, type MethodSource} from './wallet';
 import type {Json, MerchantState, World} from './world';
 
 export interface Call {
@@ -32,6 +25,8 @@ export interface Call {
   readonly origin: string;
   /** Waits on the simulator's own clock; slowAnswer amounts use it. */
   readonly wait: (ms: number) => Promise<void>;
+  /** Who the call acts for: the checkout session and customer its token or headers name. */
+  readonly caller: CheckoutCaller;
 }
 
 export type Operation = (call: Call) => SimResponse | Promise<SimResponse>;
@@ -44,13 +39,32 @@ export interface Made {
 
 const failedStatuses = new Set(['FAILED', 'PAYMENT_METHOD_FAILED']);
 
+/** The widget's call that confirms a payment, as the payment's lifecycle names it. */
+const confirmCall = 'GET /api-ccg/payments/{paymentId}/confirm';
+
+/** How an operation takes a payment. */
+interface PaymentTaking {
+  /** The call that creates it, as the payment's lifecycle names it. */
+  readonly by: string;
+  /** Where it is read, under the API's base: `/payments`. */
+  readonly readPath: string;
+  /** The customer whose saved methods it may use (the widget's); any of the merchant's without one. */
+  readonly customerId?: string;
+  /** The checkout session it is the customer's payment in. */
+  readonly checkout?: Json;
+}
+
 export class Operations {
   readonly payments: Payments;
   readonly sessions: Sessions;
+  private readonly methods: PaymentMethods;
+  private readonly access: CheckoutAccess;
 
   constructor(private readonly world: World) {
     this.payments = new Payments(world);
     this.sessions = new Sessions(world, this.payments);
+    this.methods = new PaymentMethods(world);
+    this.access = checkoutAccessOf(world);
   }
 
   /** The representation an operation answers for an entity it made, as a repeat answers it. */
@@ -70,6 +84,7 @@ export class Operations {
   }
 
   readonly byId: Readonly<Record<string, Operation>> = {
+    // The Merchant API.
     createSession: (call) => {
       const session = this.sessions.create(call.merchant, call.body, `${call.origin}/_sandbox/hosted`);
       return answer(200, {
@@ -81,7 +96,7 @@ export class Operations {
       const session = call.merchant.sessions.get(call.params.sessionId ?? '');
       if (session === undefined) return errorAnswer(this.world.contract, 'SESSION_NOT_FOUND');
       const tracked = sessionTracked(session);
-      if (isExpired(this.world, tracked, sessionNotes(call.merchant, String(session.sessionId)).createdAt)) {
+      if (isExpired(this.world, tracked, sessionNotes(call.merchant, String(session.sessionId)))) {
         return errorAnswer(this.world.contract, 'SESSION_EXPIRED');
       }
       return answer(this.world.getStatus(tracked), {
@@ -89,21 +104,16 @@ export class Operations {
         data: session,
       });
     },
-    getCheckoutSession: (call) => this.checkoutSession(call, call.params.checkoutId),
-    getCheckoutSessionForWidget: (call) => {
-      const checkout = call.merchant.checkoutSessions.get(call.params.sessionId ?? '');
-      if (checkout !== undefined && call.query.get('init') === 'true') this.sessions.open(call.merchant, checkout);
-      return this.checkoutSession(call, call.params.sessionId);
+    getCheckoutSession: (call) => {
+      const found = this.liveCheckout(call, call.params.checkoutId);
+      return 'status' in found ? found : answer(200, this.checkoutBody(call, found.checkout));
     },
-    createPayment: (call) => this.createPayment(call, 'POST /payments'),
-    createTokenPayment: (call) => this.createPayment(call, 'POST /token/payments'),
+    createPayment: (call) => this.takePayment(call, {by: 'POST /payments', readPath: '/payments'}),
+    createTokenPayment: (call) => this.takePayment(call, {by: 'POST /token/payments', readPath: '/payments'}),
     getPayment: (call) => {
       const payment = call.merchant.payments.get(call.params.paymentId ?? '');
       if (payment === undefined) return errorAnswer(this.world.contract, 'PAYMENT_NOT_FOUND');
-      return answer(this.world.getStatus(paymentTracked(payment)), {
-        url: `${call.base}/payments/${String(payment.id)}`,
-        data: payment,
-      });
+      return this.paymentAnswer(call, payment, '/payments');
     },
     findPaymentsByMerchantTransactionId: (call) => {
       const id = call.query.get('merchantTransactionId');
@@ -126,59 +136,205 @@ export class Operations {
         data: refund,
       });
     },
-    getPaymentMethod: (call) => {
-      const method = this.liveMethod(call);
-      return method === undefined
-        ? errorAnswer(this.world.contract, 'PAYMENT_METHOD_NOT_FOUND')
-        : answer(200, {url: `${call.base}/payment-methods/${String(method.id)}`, data: method});
-    },
-    updatePaymentMethod: (call) => this.updateMethod(call),
-    deletePaymentMethod: (call) => {
-      const method = this.liveMethod(call);
-      if (method === undefined) return errorAnswer(this.world.contract, 'PAYMENT_METHOD_NOT_FOUND');
-      this.world.move(
-        call.merchant.id,
-        methodTracked(method),
-        'DELETED',
-        'DELETE /payment-methods/{payment-method-id}',
-        eventOf(method),
-      );
-      return answer(204);
-    },
+    getPaymentMethod: (call) =>
+      this.withMethod(call, undefined, (method) => answer(200, this.methodBody(call, method))),
+    updatePaymentMethod: (call) =>
+      this.withMethod(call, undefined, (method) => this.updateMethod(call, method, this.methodBody(call, method))),
+    deletePaymentMethod: (call) => this.withMethod(call, undefined, (method) => this.deleteMethod(call, method)),
     searchPaymentMethods: (call) => {
-      seedWallet(this.world, call.merchant);
       const customer = call.body.customer as Json;
       const types = call.body.paymentMethodTypes as readonly string[] | undefined;
-      const found = [...call.merchant.paymentMethods.values()].filter(
-        (method) =>
-          method.status !== 'DELETED' &&
-          (customer.id === undefined || method.customerId === customer.id) &&
-          (types === undefined || types.includes(String(method.paymentMethodType))),
-      );
-      return answer(200, {data: found});
+      return answer(200, {data: this.methods.wallet(call.merchant, customer.id, types)});
     },
-    createTokenSetupPaymentMethod: (call) => this.createSetup(call),
+    createTokenSetupPaymentMethod: (call) => {
+      const customerId = (call.body.customer as Json).id;
+      const setup = this.methods.startSetup(call.merchant, {
+        by: 'POST /token/setup-payment-methods',
+        customerId: typeof customerId === 'string' ? customerId : undefined,
+        body: call.body,
+      });
+      if (typeof setup === 'string') return errorAnswer(this.world.contract, setup);
+      return answer(202, {url: `${call.base}/token/setup-payment-methods/${String(setup.id)}`, data: setup});
+    },
     getTokenSetupPaymentMethod: (call) => {
-      const setup = call.merchant.setups.get(call.params.setupPaymentMethodId ?? '');
+      const setup = this.methods.findSetup(call.merchant, call.params.setupPaymentMethodId ?? '');
       if (setup === undefined) return errorAnswer(this.world.contract, 'SETUP_PAYMENT_METHOD_NOT_FOUND');
       return answer(200, {url: `${call.base}/token/setup-payment-methods/${String(setup.id)}`, data: setup});
     },
+
+    // The internal checkout API: the widget's calls, with its checkout token or a merchant's token.
+    createCheckoutSession: (call) => {
+      const checkout = this.sessions.createCheckout(call.merchant, call.body);
+      return answer(200, {
+        ...this.checkoutBody(call, checkout),
+        token: this.access.issue(call.merchant.id, String(checkout.id)),
+      });
+    },
+    getCheckoutSessionForWidget: (call) => {
+      const found = this.liveCheckout(call, call.params.sessionId);
+      if ('status' in found) return found;
+      const {checkout} = found;
+      const init = call.query.get('init') === 'true';
+      if (init) this.sessions.open(call.merchant, checkout);
+      const body = this.checkoutBody(call, checkout);
+      return answer(200, init ? {...body, data: {...body.data, ...this.sessions.widgetStart(checkout)}} : body);
+    },
+    createChildSession: (call) => {
+      const found = this.liveCheckout(call, call.params.sessionId);
+      if ('status' in found) return found;
+      const {checkout} = found;
+      if (!allows(this.world, checkoutTracked(checkout), 'createChildSession')) {
+        // The operation documents no other refusal: a session the customer has submitted in, or that has
+        // ended, is gone for a link as an expired one is.
+        return errorAnswer(
+          this.world.contract,
+          'SESSION_EXPIRED',
+          `The session is ${String(checkout.checkoutSessionStatus)}: no link can continue it.`,
+        );
+      }
+      const child = this.sessions.sendChildSession(call.merchant, checkout, call.body);
+      return answer(200, {
+        url: `${call.base}/checkout-sessions/${String(checkout.id)}/child-sessions/${String(child.id)}`,
+        data: child,
+      });
+    },
+    cancelCheckoutSession: (call) => {
+      const found = this.liveCheckout(call, call.params.sessionId);
+      if ('status' in found) return found;
+      const {checkout} = found;
+      // Cancelled, submitted in or ended, a session has nothing left to cancel: the answer is the session
+      // as it is, as x-idempotency answers a repeat.
+      if (allows(this.world, checkoutTracked(checkout), 'cancelCheckoutSession'))
+        this.sessions.cancel(call.merchant, checkout);
+      return answer(200, this.checkoutBody(call, checkout));
+    },
+    createCheckoutPayment: (call) => {
+      const {checkoutId, customerId} = call.caller;
+      // X-Checkout-Id names the session the payment is taken in. The operation documents no 404, so with a
+      // merchant's token an id that names no session takes the payment outside any, as POST /payments does.
+      const checkout = call.merchant.checkoutSessions.get(checkoutId ?? '');
+      const closed = checkout === undefined ? undefined : this.sessions.submissionClosed(call.merchant, checkout);
+      if (closed !== undefined) {
+        return errorAnswer(
+          this.world.contract,
+          'INVALID_HEADER',
+          `X-Checkout-Id names a checkout session that takes no payment: ${closed}.`,
+        );
+      }
+      return this.takePayment(call, {
+        by: 'POST /api-ccg/payments',
+        readPath: '/api-ccg/payments',
+        ...(customerId === undefined ? {} : {customerId}),
+        ...(checkout === undefined ? {} : {checkout}),
+      });
+    },
+    getCheckoutPayment: (call) => {
+      const payment = this.checkoutPayment(call);
+      if (payment === undefined) return errorAnswer(this.world.contract, 'PAYMENT_NOT_FOUND');
+      return this.paymentAnswer(call, payment, '/api-ccg/payments');
+    },
+    confirmCheckoutPayment: (call) => {
+      const payment = this.checkoutPayment(call);
+      if (payment === undefined) return errorAnswer(this.world.contract, 'PAYMENT_NOT_FOUND');
+      const tracked = paymentTracked(payment);
+      // CONFIRMATION_REQUIRED moves by this call; AUTH_REQUIRED by the customer, who has authenticated in the
+      // processor's frame when the widget calls. A payment waiting for neither is answered as it is.
+      const by = [confirmCall, 'customer'].find((mover) =>
+        this.world.canMove(tracked, 'CONFIRMATION_INITIALIZED', mover),
+      );
+      if (by !== undefined) this.payments.confirm(call.merchant, payment, by);
+      return this.paymentAnswer(call, payment, '/api-ccg/payments');
+    },
+    createCustomerSetupPaymentMethod: (call) =>
+      this.forPathCustomer(call, (customerId) => {
+        const setup = this.methods.startSetup(call.merchant, {
+          by: 'POST /api-ccg/customers/{id}/setup-payment-methods',
+          customerId,
+          body: call.body,
+        });
+        if (typeof setup === 'string') return errorAnswer(this.world.contract, setup);
+        return answer(202, {
+          url: `${call.base}/api-ccg/customers/${customerId}/setup-payment-methods/${String(setup.id)}`,
+          data: setup,
+        });
+      }),
+    getCustomerSetupPaymentMethod: (call) =>
+      this.forPathCustomer(call, (customerId) => {
+        const setup = this.methods.findSetup(call.merchant, call.params['setup-payment-method-id'] ?? '', customerId);
+        if (setup === undefined) return errorAnswer(this.world.contract, 'SETUP_PAYMENT_METHOD_NOT_FOUND');
+        return answer(200, {
+          url: `${call.base}/api-ccg/customers/${customerId}/setup-payment-methods/${String(setup.id)}`,
+          data: setup,
+        });
+      }),
+    listCustomerPaymentMethods: (call) =>
+      this.forPathCustomer(call, (customerId) => answer(200, {data: this.methods.wallet(call.merchant, customerId)})),
+    getCustomerPaymentMethod: (call) =>
+      this.forPathCustomer(call, (customerId) =>
+        this.withMethod(call, customerId, (method) => answer(200, this.customerMethodBody(call, customerId, method))),
+      ),
+    updateCustomerPaymentMethod: (call) =>
+      this.forPathCustomer(call, (customerId) =>
+        this.withMethod(call, customerId, (method) =>
+          this.updateMethod(call, method, this.customerMethodBody(call, customerId, method)),
+        ),
+      ),
+    deleteCustomerPaymentMethod: (call) =>
+      this.forPathCustomer(call, (customerId) =>
+        this.withMethod(call, customerId, (method) => this.deleteMethod(call, method)),
+      ),
+    updateCheckoutPaymentMethod: (call) =>
+      this.withMethod(call, call.caller.customerId ?? '', (method) =>
+        this.updateMethod(call, method, this.methodBody(call, method)),
+      ),
+    getBankByRoutingNumber: (call) => {
+      const routingNumber = call.params.routingNumber ?? '';
+      const bankName = bankNameOf(this.world, routingNumber);
+      if (bankName === undefined) return errorAnswer(this.world.contract, 'BANK_NOT_FOUND');
+      return answer(200, {routingNumber, bankName});
+    },
   };
 
-  private checkoutSession(call: Call, id: string | undefined): SimResponse {
-    const checkout = call.merchant.checkoutSessions.get(id ?? '');
+  private checkoutBody(call: Call, checkout: Json): {url: string; data: Json} {
+    return {url: `${call.base}/checkout-sessions/${String(checkout.id)}`, data: {checkoutSession: checkout}};
+  }
+
+  /**
+   * The checkout session a call names, as its GET finds it: 403 for a checkout token of another session,
+   * 404 when the merchant has none with the id, 410 once it has expired.
+   */
+  private liveCheckout(call: Call, checkoutId: string | undefined): {checkout: Json} | SimResponse {
+    const id = checkoutId ?? '';
+    const outside = this.access.refuseOutside(call.caller, {checkoutId: id});
+    if (outside !== undefined) return outside;
+    const checkout = call.merchant.checkoutSessions.get(id);
     if (checkout === undefined) return errorAnswer(this.world.contract, 'SESSION_NOT_FOUND');
-    const tracked = checkoutTracked(checkout);
-    if (isExpired(this.world, tracked, sessionNotes(call.merchant, String(checkout.id)).createdAt)) {
+    if (isExpired(this.world, checkoutTracked(checkout), sessionNotes(call.merchant, id))) {
       return errorAnswer(this.world.contract, 'SESSION_EXPIRED');
     }
-    return answer(200, {
-      url: `${call.base}/checkout-sessions/${String(checkout.id)}`,
-      data: {checkoutSession: checkout},
+    return {checkout};
+  }
+
+  private paymentAnswer(call: Call, payment: Json, readPath: string): SimResponse {
+    return answer(this.world.getStatus(paymentTracked(payment)), {
+      url: `${call.base}${readPath}/${String(payment.id)}`,
+      data: payment,
     });
   }
 
-  private async createPayment(call: Call, by: string): Promise<SimResponse> {
+  /** The payment a widget call names; with a checkout token, only one taken in the token's session. */
+  private checkoutPayment(call: Call): Json | undefined {
+    const {tokenCheckoutId} = call.caller;
+    const payment = call.merchant.payments.get(call.params.paymentId ?? '');
+    return tokenCheckoutId === undefined || payment?.checkoutId === tokenCheckoutId ? payment : undefined;
+  }
+
+  /**
+   * Takes a payment with a saved method or a card token: 202 while the service processes it, 500 for the
+   * serverError amount (the payment has failed), late for the slowAnswer amount. In the widget it is the
+   * customer's payment in the checkout session, which follows it.
+   */
+  private async takePayment(call: Call, taking: PaymentTaking): Promise<SimResponse> {
     const {world} = this;
     const {merchant, body} = call;
     seedWallet(world, merchant);
@@ -191,20 +347,31 @@ export class Operations {
       oneOff = true;
     } else {
       const method = usableMethod(merchant, String(body.paymentMethodId));
-      source = method === undefined ? undefined : sourceOf(merchant, String(method.id));
-      if (method !== undefined) Object.assign(extra, {paymentMethodId: method.id, ...pick(method, ['customerId'])});
+      const usable =
+        method !== undefined && (taking.customerId === undefined || method.customerId === taking.customerId);
+      source = usable ? sourceOf(merchant, String(method.id)) : undefined;
+      if (usable) Object.assign(extra, {paymentMethodId: method.id, ...pick(method, ['customerId'])});
     }
     if (source === undefined) {
       return errorAnswer(
         world.contract,
         'PAYMENT_METHOD_NOT_USABLE',
-        `${String(body.paymentMethodId)} is not a usable payment method of this merchant.`,
+        `${String(body.paymentMethodId)} is not a usable payment method of this ${taking.customerId === undefined ? 'merchant' : 'customer'}.`,
       );
     }
     if (body.partialAuthorization === true && source.kind !== 'card') {
       return errorAnswer(world.contract, 'PARTIAL_AUTHORIZATION_CARDS_ONLY');
     }
-    const payment = this.payments.create(merchant, by, body, source, oneOff, extra);
+    const {checkout} = taking;
+    if (checkout !== undefined) {
+      const customer = (checkout.checkoutRequest as Json).customer;
+      Object.assign(extra, {
+        checkoutId: checkout.id,
+        ...(body.customer === undefined && customer !== undefined ? {customer} : {}),
+      });
+    }
+    const payment = this.payments.create(merchant, taking.by, body, source, oneOff, extra);
+    if (checkout !== undefined) this.sessions.payIn(merchant, checkout, payment);
     const reserved = reservedAmount(world, body.amount);
     if (reserved?.behaviour === 'serverError') {
       return answer(500, {
@@ -214,7 +381,7 @@ export class Operations {
       });
     }
     if (reserved?.answerAfter !== undefined) await call.wait(durationMs(reserved.answerAfter));
-    return answer(202, {url: `${call.base}/payments/${String(payment.id)}`, data: payment});
+    return answer(202, {url: `${call.base}${taking.readPath}/${String(payment.id)}`, data: payment});
   }
 
   private captureOrCancel(call: Call, kind: 'capture' | 'cancel'): SimResponse {
@@ -274,96 +441,39 @@ export class Operations {
     return answer(202, {url: `${call.base}/refunds/${String(refund.id)}`, data: refund});
   }
 
-  private liveMethod(call: Call): Json | undefined {
-    seedWallet(this.world, call.merchant);
-    const method = call.merchant.paymentMethods.get(call.params['payment-method-id'] ?? '');
-    return method === undefined || method.status === 'DELETED' ? undefined : method;
+  /**
+   * The customer a call names in its path (`/api-ccg/customers/{id}/...`), for `act`; 403 when the call
+   * was made with the checkout token of another customer's session.
+   */
+  private forPathCustomer(call: Call, act: (customerId: string) => SimResponse): SimResponse {
+    const customerId = call.params.id ?? '';
+    return this.access.refuseOutside(call.caller, {customerId}) ?? act(customerId);
   }
 
-  private updateMethod(call: Call): SimResponse {
-    const {world} = this;
-    const method = this.liveMethod(call);
-    if (method === undefined) return errorAnswer(world.contract, 'PAYMENT_METHOD_NOT_FOUND');
-    const {body} = call;
-    if (body.nickname !== undefined) method.nickname = body.nickname;
-    if (typeof body.isDefault === 'boolean') method.default = body.isDefault;
-    const update = (body.paymentMethodDetails ?? body.card) as Json | undefined;
-    if (update !== undefined) {
-      const details = method.paymentMethodDetails as Json;
-      if (update.type !== undefined && update.type !== details.type)
-        return errorAnswer(world.contract, 'PAYMENT_METHOD_TYPE_MISMATCH');
-      Object.assign(
-        details,
-        pick(update, ['expiryYear', 'expiryMonth', 'nameOnCard', 'zipCode', 'nameOnAccount', 'accountHolderType']),
-      );
-      const tracked = detailsTracked(method);
-      if (
-        update.expiryYear !== undefined &&
-        world.canMove(tracked, 'ACTIVE', 'PATCH /payment-methods/{payment-method-id}')
-      ) {
-        world.move(call.merchant.id, tracked, 'ACTIVE', 'PATCH /payment-methods/{payment-method-id}', eventOf(method));
-      }
-    }
-    return answer(200, {url: `${call.base}/payment-methods/${String(method.id)}`, data: method});
+  /**
+   * The saved method a call names, for `act`; given a customer, only one of theirs. An unknown, deleted
+   * or other customer's method answers the same 404 (x-access-rule).
+   */
+  private withMethod(call: Call, customerId: string | undefined, act: (method: Json) => SimResponse): SimResponse {
+    const method = this.methods.find(call.merchant, call.params['payment-method-id'] ?? '', customerId);
+    return method === undefined ? errorAnswer(this.world.contract, 'PAYMENT_METHOD_NOT_FOUND') : act(method);
   }
 
-  /** A token setup: INITIALIZED, then COMPLETED with a saved method (or the one the wallet already holds). */
-  private createSetup(call: Call): SimResponse {
-    const {world} = this;
-    const {merchant, body} = call;
-    seedWallet(world, merchant);
-    const input = body.paymentMethod as Json;
-    let source: MethodSource;
-    if (input.type === 'CARD') {
-      source = {kind: 'card', card: cardOfToken(world, String(input.token))};
-    } else {
-      const routingNumber = String(input.routingNumber);
-      const entry = testBankAccount(world, routingNumber);
-      if (entry?.errorCode !== undefined && entry.accountNumber === undefined)
-        return errorAnswer(world.contract, entry.errorCode);
-      source = {kind: 'bankAccount', routingNumber, accountNumber: String(input.accountNumber)};
-    }
-    const customer = body.customer as Json;
-    const customerId = typeof customer.id === 'string' ? customer.id : undefined;
-    const existing = [...merchant.paymentMethods.values()].find(
-      (method) =>
-        method.status === 'COMPLETED' &&
-        method.customerId === customerId &&
-        JSON.stringify(sourceOf(merchant, String(method.id))) === JSON.stringify(source),
-    );
-    const setup: Json = {id: world.id(), paymentMethodType: source.kind === 'card' ? 'CARD' : 'BANK_ACCOUNT'};
-    merchant.setups.set(String(setup.id), setup);
-    const setupTracked = {statusSchema: 'SetupPaymentMethodStatus', statusField: 'status', data: setup};
-    world.start(merchant.id, setupTracked, 'INITIALIZED', 'POST /token/setup-payment-methods');
-    if (existing !== undefined) {
-      setup.paymentMethodId = existing.id;
-      setup.warning = {
-        errorGroup: 'WARNING',
-        errorCode: 'DUPLICATE_ENTRY',
-        message: 'The wallet already holds this payment method.',
-        httpStatus: 202,
-      };
-    }
-    world.at(durationMs(world.contract.testData.processingTime), () => {
-      const method =
-        existing ??
-        saveMethod(world, merchant, source, {
-          ...(customerId === undefined ? {} : {customerId}),
-          ...(typeof body.nickname === 'string' ? {nickname: body.nickname} : {}),
-          ...(typeof body.default === 'boolean' ? {isDefault: body.default} : {}),
-          ...(typeof input.nameOnCard === 'string' ? {nameOnCard: input.nameOnCard} : {}),
-          ...(typeof input.nameOnAccount === 'string' ? {nameOnAccount: input.nameOnAccount} : {}),
-          ...(typeof input.accountType === 'string' ? {accountType: input.accountType} : {}),
-        });
-      setup.paymentMethodId = method.id;
-      world.move(
-        merchant.id,
-        setupTracked,
-        'COMPLETED',
-        'service',
-        existing === undefined ? eventOf(method) : undefined,
-      );
-    });
-    return answer(202, {url: `${call.base}/token/setup-payment-methods/${String(setup.id)}`, data: setup});
+  private methodBody(call: Call, method: Json): {url: string; data: Json} {
+    return {url: `${call.base}/payment-methods/${String(method.id)}`, data: method};
+  }
+
+  private customerMethodBody(call: Call, customerId: string, method: Json): {url: string; data: Json} {
+    return {url: `${call.base}/api-ccg/customers/${customerId}/payment-methods/${String(method.id)}`, data: method};
+  }
+
+  private updateMethod(call: Call, method: Json, body: {url: string; data: Json}): SimResponse {
+    const refused = this.methods.update(call.merchant, method, call.body);
+    return refused === undefined ? answer(200, body) : errorAnswer(this.world.contract, refused);
+  }
+
+  private deleteMethod(call: Call, method: Json): SimResponse {
+    this.methods.remove(call.merchant, method);
+    return answer(204);
   }
 }

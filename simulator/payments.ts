@@ -240,10 +240,13 @@ export class Payments {
     });
   }
 
-  /** The customer authenticates a payment in AUTH_REQUIRED: it goes on to the issuer's answer. */
-  authenticate(merchant: MerchantState, payment: Json): void {
+  /**
+   * A payment waiting in AUTH_REQUIRED or CONFIRMATION_REQUIRED is confirmed `by` the customer or the
+   * widget's call, as the lifecycle names the move: CONFIRMATION_INITIALIZED, then the issuer's answer.
+   */
+  confirm(merchant: MerchantState, payment: Json, by: string): void {
     const {world} = this;
-    world.move(merchant.id, paymentTracked(payment), 'CONFIRMATION_INITIALIZED', 'customer');
+    world.move(merchant.id, paymentTracked(payment), 'CONFIRMATION_INITIALIZED', by);
     world.at(processingMs(world), () => {
       const notes = paymentNotes(merchant, String(payment.id));
       const ending = endingOf(world, payment, notes.source, notes.oneOff);

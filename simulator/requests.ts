@@ -169,6 +169,7 @@ const madeStores: Readonly<Record<string, Made['store']>> = {
   createTokenPayment: 'payments',
   createRefund: 'refunds',
   createCheckoutSession: 'checkoutSessions',
+  createCheckoutPayment: 'payments',
 };
 
 function madeId(response: SimResponse): string | undefined {
@@ -188,7 +189,7 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
   const {route} = request;
   world.settle();
   const access = pipeline.tokens.authorize(route, request.headers);
-  if (access !== undefined) return access;
+  if ('refused' in access) return access.refused;
   const badParameter = parameterProblems(pipeline, request);
   if (badParameter !== undefined) return badParameter;
   const environment = request.headers['x-upstream-env'];
@@ -211,6 +212,7 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
     base: `${request.origin}${route.prefix}`,
     origin: request.origin,
     wait: pipeline.wait,
+    caller: access.caller,
   };
   const {operationId} = route.entry;
   const idempotencyKey = idempotencyOf(route.entry.operation)?.key;

@@ -1,19 +1,13 @@
 /**
- * Sessions: the Merchant API's session (POST /sessions) and the checkout session behind it, which the
- * widget and the internal API see, and the customer's part in the hosted page or widget: pay, authenticate
- * or close. Expiry is the lifecycle's `expiry.after`; statuses move only as `x-lifecycle` allows.
+ * Sessions: the Merchant API's session (POST /sessions) and the checkout session behind it, or a checkout
+ * session on its own (POST /checkout-sessions of the internal API), which the widget sees; the customer's
+ * part in the hosted page or widget (pay, authenticate or close), cancellation and child sessions. Expiry
+ * is the lifecycle's `expiry.after`, later while a child session's link is out; statuses move only as
+ * `x-lifecycle` allows.
  */
 import {durationMs} from '../contract-core/duration';
 import {eventOf, Payments, processingMs} from './payments';
-import {
-  cardOfToken,
-  defaultCard,
-  methodTracked,
-  saveMethod,
-  testBankAccount,
-  testCard,
-  type MethodSource,
-} from './wallet';
+import {cardOfToken, defaultCard, methodTracked, noBankCode, saveMethod, testCard, type MethodSource} from './wallet';
 import type {Json, MerchantState, Tracked, World} from './world';
 
 export const sessionTracked = (session: Json): Tracked => ({
@@ -26,11 +20,33 @@ export const checkoutTracked = (checkout: Json): Tracked => ({
   statusField: 'checkoutSessionStatus',
   data: checkout,
 });
+const childTracked = (child: Json): Tracked => ({
+  statusSchema: 'ChildSessionStatus',
+  statusField: 'status',
+  data: child,
+});
 
+/** The call that opens a checkout session, as the lifecycle names it. */
+const openCall = 'GET /checkout-sessions/{sessionId}';
+
+/**
+ * How long a child session's link works. The contract gives it only in words (ChildSession.expiresAt and
+ * SessionDetail.expiresAt: 24 hours), in no extension the simulator could read.
+ */
+const childLinkMs = 24 * 3600_000;
+
+/** Modes that only show saved methods, so the widget collects no card in its PCI-scoped frame. */
+const savedMethodModes: readonly string[] = ['PAYMENT_METHOD_SELECT', 'PAYMENT_METHOD_DISPLAY'];
+
+/** What a checkout session carries besides its representation, shared with the Merchant API's session behind it. */
 export interface SessionNotes {
   readonly request: Json;
   readonly checkoutId: string;
+  /** The Merchant API's session, when POST /sessions made the checkout session. */
+  readonly sessionId?: string;
   readonly createdAt: number;
+  /** When the newest child session's link stops working: the session lives as long. */
+  linkExpiresAt?: number;
 }
 
 export function sessionNotes(merchant: MerchantState, sessionId: string): SessionNotes {
@@ -39,18 +55,31 @@ export function sessionNotes(merchant: MerchantState, sessionId: string): Sessio
   return notes;
 }
 
+const isoTime = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 function expiryMs(world: World, statusSchema: string): number {
   const after = world.lifecycle(statusSchema).expiry?.after;
   if (after === undefined) throw new Error(`${statusSchema} has no expiry.after in its x-lifecycle`);
   return durationMs(after);
 }
 
+/** When the session expires: its lifecycle's `expiry.after` from creation, or its child session's link's end. */
+function expiresAt(world: World, statusSchema: string, notes: SessionNotes): number {
+  return Math.max(notes.createdAt + expiryMs(world, statusSchema), notes.linkExpiresAt ?? 0);
+}
+
 /** Whether GET answers the lifecycle's expiry status (410) for the session now. */
-export function isExpired(world: World, tracked: Tracked, createdAt: number): boolean {
+export function isExpired(world: World, tracked: Tracked, notes: SessionNotes): boolean {
   const {expiry} = world.lifecycle(tracked.statusSchema);
   if (expiry === undefined) return false;
   const state = String(tracked.data[tracked.statusField]);
-  return expiry.states.includes(state) && world.now() >= createdAt + expiryMs(world, tracked.statusSchema);
+  return expiry.states.includes(state) && world.now() >= expiresAt(world, tracked.statusSchema, notes);
+}
+
+/** Whether the lifecycle lets `operationId` act on the entity in its state (the state's `actions`). */
+export function allows(world: World, tracked: Tracked, operationId: string): boolean {
+  const state = world.lifecycle(tracked.statusSchema).states[String(tracked.data[tracked.statusField])];
+  return state?.actions?.includes(operationId) ?? false;
 }
 
 /** The customer's part, as `POST /_sandbox/sessions/{sessionId}/customer` takes it. */
@@ -70,21 +99,43 @@ export class Sessions {
   create(merchant: MerchantState, request: Json, hostedBase: string): Json {
     const {world} = this;
     const sessionId = world.id();
-    const checkoutId = world.id();
-    const createdAt = world.now();
+    const checkout = this.createCheckout(merchant, request, sessionId);
+    const notes = sessionNotes(merchant, String(checkout.id));
     const session: Json = {
       sessionId,
       hostedUrl: `${hostedBase}/${sessionId}`,
-      expiresAt: new Date(createdAt + expiryMs(world, 'SessionStatus')).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      expiresAt: isoTime(expiresAt(world, 'SessionStatus', notes)),
     };
     world.start(merchant.id, sessionTracked(session), 'INITIATED', 'POST /sessions');
     merchant.sessions.set(sessionId, session);
-    const checkout: Json = {id: checkoutId, checkoutRequest: request, merchantId: merchant.id};
+    merchant.notes.set(sessionId, notes as unknown as Json);
+    return session;
+  }
+
+  /**
+   * POST /checkout-sessions: a checkout session, CREATED, with the customer the request names;
+   * `sessionId` is the Merchant API's session behind it, when POST /sessions makes it.
+   */
+  createCheckout(merchant: MerchantState, request: Json, sessionId?: string): Json {
+    const {world} = this;
+    const checkoutId = world.id();
+    const customerId = (request.customer as Json | undefined)?.id;
+    const checkout: Json = {
+      id: checkoutId,
+      checkoutRequest: request,
+      merchantId: merchant.id,
+      ...(typeof customerId === 'string' ? {customerId} : {}),
+    };
     world.start(merchant.id, checkoutTracked(checkout), 'CREATED', 'POST /checkout-sessions');
     merchant.checkoutSessions.set(checkoutId, checkout);
-    merchant.notes.set(sessionId, {request, checkoutId, createdAt} satisfies SessionNotes);
-    merchant.notes.set(checkoutId, {request, checkoutId, createdAt} satisfies SessionNotes);
-    return session;
+    const notes: SessionNotes = {
+      request,
+      checkoutId,
+      createdAt: world.now(),
+      ...(sessionId === undefined ? {} : {sessionId}),
+    };
+    merchant.notes.set(checkoutId, notes as unknown as Json);
+    return checkout;
   }
 
   /** Acts as the customer; answers what went wrong in words, or undefined when it was done. */
@@ -93,49 +144,152 @@ export class Sessions {
     const session = merchant.sessions.get(sessionId);
     if (session === undefined) return `no session ${sessionId} for this merchant`;
     const notes = sessionNotes(merchant, sessionId);
-    const tracked = sessionTracked(session);
-    if (isExpired(world, tracked, notes.createdAt)) return 'the session has expired';
-    const checkout = merchant.checkoutSessions.get(notes.checkoutId) ?? {};
+    if (isExpired(world, sessionTracked(session), notes)) return 'the session has expired';
+    const checkout = merchant.checkoutSessions.get(notes.checkoutId);
+    if (checkout === undefined) throw new Error(`Session ${sessionId} has no checkout session`);
     if (action.action === 'authenticate') {
       const payment = merchant.payments.get(String((session.payment as Json | undefined)?.id));
       if (payment?.status !== 'AUTH_REQUIRED') return 'the session has no payment waiting for authentication';
-      this.payments.authenticate(merchant, payment);
+      this.payments.confirm(merchant, payment, 'customer');
       return undefined;
     }
     if (session.status !== 'INITIATED')
       return `the customer has already submitted; the session is ${String(session.status)}`;
     this.open(merchant, checkout);
     if (action.action === 'close') {
-      world.move(merchant.id, checkoutTracked(checkout), 'CANCELED', 'PATCH /checkout-sessions/{sessionId}/cancel');
-      world.move(merchant.id, tracked, 'FAILED', 'service');
+      this.cancel(merchant, checkout);
       return undefined;
     }
     const source = this.sourceOf(action);
     if (typeof source === 'string') return source;
-    world.move(merchant.id, tracked, 'ACCEPTED', 'customer');
-    world.move(merchant.id, checkoutTracked(checkout), 'PENDING', 'customer');
-    const payment = notes.request.payment as Json | undefined;
-    if (payment === undefined) this.saveFromSession(merchant, session, checkout, notes, source);
-    else this.payFromSession(merchant, session, checkout, notes, payment, source);
+    const fields = notes.request.payment as Json | undefined;
+    if (fields === undefined) {
+      this.saveFromSession(merchant, checkout, source);
+      return undefined;
+    }
+    const customer = notes.request.customer as Json | undefined;
+    const payment = this.payments.create(merchant, 'POST /api-ccg/payments', fields, source, true, {
+      checkoutId: notes.checkoutId,
+      ...(customer === undefined ? {} : {customer}),
+    });
+    this.payIn(merchant, checkout, payment);
     return undefined;
   }
 
   /** The widget opens the checkout session (GET with init=true) before the customer can act in it. */
   open(merchant: MerchantState, checkout: Json): void {
     const tracked = checkoutTracked(checkout);
-    if (this.world.canMove(tracked, 'INITIATED', 'GET /checkout-sessions/{sessionId}')) {
-      this.world.move(merchant.id, tracked, 'INITIATED', 'GET /checkout-sessions/{sessionId}');
-    }
+    if (this.world.canMove(tracked, 'INITIATED', openCall))
+      this.world.move(merchant.id, tracked, 'INITIATED', openCall);
+  }
+
+  /** What the widget needs to start (GET with init=true): the request's appearance and the session context. */
+  widgetStart(checkout: Json): Json {
+    const config = ((checkout.checkoutRequest as Json | undefined)?.config ?? {}) as Json;
+    const modes = (config.modes ?? []) as readonly string[];
+    return {
+      ...(config.appearance === undefined ? {} : {appearance: config.appearance}),
+      sessionContext: {pci: {active: modes.some((mode) => !savedMethodModes.includes(mode))}},
+    };
+  }
+
+  /** Why the customer can no longer submit in the checkout session, or undefined while they can. */
+  submissionClosed(merchant: MerchantState, checkout: Json): string | undefined {
+    const tracked = checkoutTracked(checkout);
+    if (isExpired(this.world, tracked, sessionNotes(merchant, String(checkout.id)))) return 'it has expired';
+    const open =
+      this.world.canMove(tracked, 'INITIATED', openCall) || this.world.canMove(tracked, 'PENDING', 'customer');
+    return open ? undefined : `it is ${String(checkout.checkoutSessionStatus)}`;
+  }
+
+  /**
+   * The customer pays in the checkout session (opening it if the widget has not): PENDING, and the
+   * Merchant API's session behind it ACCEPTED; then both COMPLETED or FAILED as the payment rests.
+   */
+  payIn(merchant: MerchantState, checkout: Json, payment: Json): void {
+    const session = this.sessionBehind(merchant, checkout);
+    this.open(merchant, checkout);
+    this.submit(merchant, checkout, session);
+    checkout.paymentId = payment.id;
+    if (session !== undefined) session.payment = payment;
+    const finish = (rested: Json): void => {
+      this.finish(merchant, checkout, session, !['AUTHORIZED', 'COMPLETED'].includes(String(rested.status)));
+    };
+    if (['FAILED', 'PAYMENT_METHOD_FAILED'].includes(String(payment.status))) finish(payment);
+    else this.payments.onRest(String(payment.id), finish);
+  }
+
+  /**
+   * PATCH /checkout-sessions/{sessionId}/cancel, or the customer closing the widget: CANCELED, and the
+   * Merchant API's session behind it FAILED.
+   */
+  cancel(merchant: MerchantState, checkout: Json): void {
+    this.world.move(merchant.id, checkoutTracked(checkout), 'CANCELED', 'PATCH /checkout-sessions/{sessionId}/cancel');
+    const session = this.sessionBehind(merchant, checkout);
+    if (session !== undefined) this.world.move(merchant.id, sessionTracked(session), 'FAILED', 'service');
+  }
+
+  /**
+   * POST /checkout-sessions/{sessionId}/child-sessions: the text or email with the link, NOTIFICATION_CREATED
+   * and sent after the processing time. While the link is out the session lives as long as it
+   * (SessionDetail.expiresAt), so the Merchant API's session shows the later expiresAt.
+   */
+  sendChildSession(merchant: MerchantState, checkout: Json, request: Json): Json {
+    const {world} = this;
+    const createdAt = world.now();
+    const mode = String(request.childSessionMode);
+    const phone = request.phone as Json | undefined;
+    const notification = mode.startsWith('TEXT_')
+      ? {channel: 'TEXT', destination: `***-***-${String(phone?.number).slice(-4)}`}
+      : {channel: 'EMAIL', destination: String(request.email).replace(/^(.)[^@]*/, '$1***')};
+    const child: Json = {
+      id: world.id(),
+      mode,
+      createdAt: isoTime(createdAt),
+      expiresAt: isoTime(createdAt + childLinkMs),
+      notification: {id: world.id(), ...notification},
+    };
+    world.start(
+      merchant.id,
+      childTracked(child),
+      'NOTIFICATION_CREATED',
+      'POST /checkout-sessions/{sessionId}/child-sessions',
+    );
+    checkout.childSessionId = child.id;
+    checkout.childSession = child;
+    const notes = sessionNotes(merchant, String(checkout.id));
+    notes.linkExpiresAt = createdAt + childLinkMs;
+    const session = this.sessionBehind(merchant, checkout);
+    if (session !== undefined) session.expiresAt = isoTime(expiresAt(world, 'SessionStatus', notes));
+    world.at(processingMs(world), () => {
+      world.move(merchant.id, childTracked(child), 'NOTIFICATION_SENT', 'service');
+    });
+    return child;
+  }
+
+  private sessionBehind(merchant: MerchantState, checkout: Json): Json | undefined {
+    const {sessionId} = sessionNotes(merchant, String(checkout.id));
+    return sessionId === undefined ? undefined : merchant.sessions.get(sessionId);
+  }
+
+  /** The customer submits: the checkout session PENDING, the Merchant API's session ACCEPTED. */
+  private submit(merchant: MerchantState, checkout: Json, session: Json | undefined): void {
+    if (session !== undefined) this.world.move(merchant.id, sessionTracked(session), 'ACCEPTED', 'customer');
+    this.world.move(merchant.id, checkoutTracked(checkout), 'PENDING', 'customer');
+  }
+
+  private finish(merchant: MerchantState, checkout: Json, session: Json | undefined, failed: boolean): void {
+    const to = failed ? 'FAILED' : 'COMPLETED';
+    if (session !== undefined) this.world.move(merchant.id, sessionTracked(session), to, 'service');
+    this.world.move(merchant.id, checkoutTracked(checkout), to, 'service');
   }
 
   private sourceOf(action: CustomerAction): MethodSource | string {
     const {world} = this;
     if (action.bankAccount !== undefined) {
       const {routingNumber, accountNumber} = action.bankAccount;
-      const entry = testBankAccount(world, routingNumber, accountNumber);
-      if (entry?.errorCode !== undefined && entry.accountNumber === undefined) {
-        return `routing number ${routingNumber} belongs to no bank (${entry.errorCode})`;
-      }
+      const noBank = noBankCode(world, routingNumber);
+      if (noBank !== undefined) return `routing number ${routingNumber} belongs to no bank (${noBank})`;
       return {kind: 'bankAccount', routingNumber, accountNumber};
     }
     if (action.card === undefined) return {kind: 'card', card: defaultCard(world)};
@@ -144,41 +298,13 @@ export class Sessions {
     return card === undefined ? `${action.card} is not one of the test cards` : {kind: 'card', card};
   }
 
-  private payFromSession(
-    merchant: MerchantState,
-    session: Json,
-    checkout: Json,
-    notes: SessionNotes,
-    fields: Json,
-    source: MethodSource,
-  ): void {
-    const customer = notes.request.customer as Json | undefined;
-    const payment = this.payments.create(merchant, 'POST /api-ccg/payments', fields, source, true, {
-      checkoutId: notes.checkoutId,
-      ...(customer === undefined ? {} : {customer}),
-    });
-    session.payment = payment;
-    checkout.paymentId = payment.id;
-    const finish = (rested: Json): void => {
-      const failed = !['AUTHORIZED', 'COMPLETED'].includes(String(rested.status));
-      this.world.move(merchant.id, sessionTracked(session), failed ? 'FAILED' : 'COMPLETED', 'service');
-      this.world.move(merchant.id, checkoutTracked(checkout), failed ? 'FAILED' : 'COMPLETED', 'service');
-    };
-    if (['FAILED', 'PAYMENT_METHOD_FAILED'].includes(String(payment.status))) finish(payment);
-    else this.payments.onRest(String(payment.id), finish);
-  }
-
   /** A wallet or setup session: the method is saved after the processing time. */
-  private saveFromSession(
-    merchant: MerchantState,
-    session: Json,
-    checkout: Json,
-    notes: SessionNotes,
-    source: MethodSource,
-  ): void {
+  private saveFromSession(merchant: MerchantState, checkout: Json, source: MethodSource): void {
     const {world} = this;
+    const session = this.sessionBehind(merchant, checkout);
+    this.submit(merchant, checkout, session);
     world.at(processingMs(world), () => {
-      const customerId = (notes.request.customer as Json | undefined)?.id;
+      const {customerId} = checkout;
       const method = saveMethod(world, merchant, source, typeof customerId === 'string' ? {customerId} : {});
       world.start(
         merchant.id,
@@ -187,10 +313,9 @@ export class Sessions {
         'POST /api-ccg/customers/{id}/setup-payment-methods',
       );
       world.move(merchant.id, methodTracked(method), 'COMPLETED', 'service', eventOf(method));
-      session.paymentMethod = method;
+      if (session !== undefined) session.paymentMethod = method;
       checkout.paymentMethodId = method.id;
-      world.move(merchant.id, sessionTracked(session), 'COMPLETED', 'service');
-      world.move(merchant.id, checkoutTracked(checkout), 'COMPLETED', 'service');
+      this.finish(merchant, checkout, session, false);
     });
   }
 }

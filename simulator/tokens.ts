@@ -1,12 +1,15 @@
 /**
  * The token endpoint and the access checks: client-credentials tokens with the scopes asked for, each
- * bound to the first X-Merchant-Id it is used with (`x-access-rule`'s otherMerchantToken), and each
- * operation's `security` alternatives. The simulator is a non-production environment, so the scopes that
- * count are the nonProduction scheme's (`nonprod-merchant`).
+ * bound to the first X-Merchant-Id it is used with (`x-access-rule`'s otherMerchantToken), the checkout
+ * tokens of the internal API's `checkoutToken` scheme, and each operation's `security` alternatives. The
+ * simulator is a non-production environment, so the scopes that count are the nonProduction scheme's
+ * (`nonprod-merchant`).
  */
 import {durationMs} from '../contract-core/duration';
 import {answer, authorizationAnswer, type SimResponse} from './answers';
+import {checkoutAccessOf, type CheckoutAccess, type CheckoutCaller, type IssuedCheckoutToken} from './checkoutAccess';
 import {documentList, type Route} from './contract';
+import {checkoutTracked, isExpired, sessionNotes} from './sessions';
 import type {World} from './world';
 
 interface IssuedToken {
@@ -15,17 +18,24 @@ interface IssuedToken {
   merchantId?: string;
 }
 
+/** An X-Merchant-Id a token may be bound to: a malformed one is refused by its schema next. */
+const merchantIdShape = /^[0-9a-f-]{36}$/i;
+
 /** OAuth 2.0's error answer (RFC 6749, section 5.2). */
 const oauthError = (error: string, description: string): SimResponse =>
   answer(400, {error, error_description: description}, {'cache-control': 'no-store'});
 
 export class Tokens {
   private readonly issued = new Map<string, IssuedToken>();
+  private readonly checkoutAccess: CheckoutAccess;
 
-  constructor(private readonly world: World) {}
+  constructor(private readonly world: World) {
+    this.checkoutAccess = checkoutAccessOf(world);
+  }
 
   reset(): void {
     this.issued.clear();
+    this.checkoutAccess.reset();
   }
 
   /** The scopes the nonProduction scheme offers, from any document that defines it. */
@@ -80,32 +90,85 @@ export class Tokens {
     );
   }
 
-  /** 401 or 403 as the contract's x-access-rule says, or undefined when the call may go on. */
-  authorize(route: Route, headers: Readonly<Record<string, string>>): SimResponse | undefined {
+  /** 401 or 403 as the contract's x-access-rule says, or who the call acts for when it may go on. */
+  authorize(
+    route: Route,
+    headers: Readonly<Record<string, string>>,
+  ): {refused: SimResponse} | {caller: CheckoutCaller} {
     const {accessRule} = this.world.contract;
     const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+    const named: CheckoutCaller = {
+      ...(headers['x-checkout-id'] === undefined ? {} : {checkoutId: headers['x-checkout-id']}),
+      ...(headers['x-customer-id'] === undefined ? {} : {customerId: headers['x-customer-id']}),
+    };
+    const checkoutToken = bearer === undefined ? undefined : this.checkoutAccess.issuedFor(bearer);
+    if (checkoutToken !== undefined) return this.authorizeCheckoutToken(route, headers, checkoutToken, named);
     const token = bearer === undefined ? undefined : this.issued.get(bearer);
     if (token === undefined || token.expiresAt <= this.world.now()) {
-      return authorizationAnswer(
-        401,
-        'Send a valid access token from the token endpoint as Authorization: Bearer <token>.',
-      );
+      return {
+        refused: authorizationAnswer(
+          401,
+          'Send a valid access token from the token endpoint as Authorization: Bearer <token>.',
+        ),
+      };
     }
-    const {operation} = route.entry;
-    const document = this.world.contract.documents[route.api];
-    const alternatives = operation.security ?? document.security ?? [];
-    const granted = alternatives.some((requirement) =>
+    const granted = this.alternatives(route).some((requirement) =>
       Object.entries(requirement).every(([scheme, scopes]) =>
         scheme === 'nonProduction' ? scopes.every((scope) => token.scopes.has(scope)) : false,
       ),
     );
-    if (!granted) return authorizationAnswer(403, accessRule.missingScope.means);
+    if (!granted) return {refused: authorizationAnswer(403, accessRule.missingScope.means)};
     const merchantId = headers['x-merchant-id'];
-    // A malformed id is refused by its schema next; it must not bind the token.
-    if (merchantId !== undefined && /^[0-9a-f-]{36}$/i.test(merchantId)) {
+    if (merchantId !== undefined && merchantIdShape.test(merchantId)) {
       token.merchantId ??= merchantId;
-      if (token.merchantId !== merchantId) return authorizationAnswer(403, accessRule.otherMerchantToken.means);
+      if (token.merchantId !== merchantId)
+        return {refused: authorizationAnswer(403, accessRule.otherMerchantToken.means)};
     }
-    return undefined;
+    return {caller: named};
+  }
+
+  private alternatives(route: Route): readonly Readonly<Record<string, readonly string[]>>[] {
+    return route.entry.operation.security ?? this.world.contract.documents[route.api].security ?? [];
+  }
+
+  /**
+   * A checkout token: valid until its session expires (401 after), on the operations that accept the
+   * checkoutToken scheme (403 missingScope on others), for its merchant (403 otherMerchantToken) and for
+   * its own session and its customer (403 when X-Checkout-Id or X-Customer-Id names others; operations
+   * check the session or customer their path names).
+   */
+  private authorizeCheckoutToken(
+    route: Route,
+    headers: Readonly<Record<string, string>>,
+    issued: IssuedCheckoutToken,
+    named: CheckoutCaller,
+  ): {refused: SimResponse} | {caller: CheckoutCaller} {
+    const {accessRule} = this.world.contract;
+    const merchant = this.world.merchants.get(issued.merchantId);
+    const checkout = merchant?.checkoutSessions.get(issued.checkoutId);
+    if (
+      merchant === undefined ||
+      checkout === undefined ||
+      isExpired(this.world, checkoutTracked(checkout), sessionNotes(merchant, issued.checkoutId))
+    ) {
+      return {
+        refused: authorizationAnswer(
+          401,
+          `The checkout token has expired with its session. ${this.checkoutAccess.rule()}`,
+        ),
+      };
+    }
+    if (!this.alternatives(route).some((requirement) => 'checkoutToken' in requirement))
+      return {refused: authorizationAnswer(403, accessRule.missingScope.means)};
+    const merchantId = headers['x-merchant-id'];
+    if (merchantId !== undefined && merchantIdShape.test(merchantId) && merchantId !== issued.merchantId)
+      return {refused: authorizationAnswer(403, accessRule.otherMerchantToken.means)};
+    const caller: CheckoutCaller = {
+      tokenCheckoutId: issued.checkoutId,
+      checkoutId: issued.checkoutId,
+      ...(typeof checkout.customerId === 'string' ? {customerId: checkout.customerId} : {}),
+    };
+    const refused = this.checkoutAccess.refuseOutside(caller, named);
+    return refused === undefined ? {caller} : {refused};
   }
 }

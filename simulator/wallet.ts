@@ -44,6 +44,30 @@ export function testBankAccount(
   );
 }
 
+/**
+ * For a routing number that belongs to no bank (its test data entry names an error and no account), the
+ * catalogue code a setup with it is refused with; undefined for a routing number of a bank.
+ */
+export function noBankCode(world: World, routingNumber: string): string | undefined {
+  const entry = testBankAccount(world, routingNumber);
+  return entry?.accountNumber === undefined ? entry?.errorCode : undefined;
+}
+
+/**
+ * The name of the bank a routing number belongs to, or undefined when it belongs to none. The test data
+ * names no banks, so every other routing number belongs to the one bank the contract's examples name
+ * (BankLookup.bankName's example, the bank of routing number 110000000 in every example).
+ */
+export function bankNameOf(world: World, routingNumber: string): string | undefined {
+  if (noBankCode(world, routingNumber) !== undefined) return undefined;
+  const lookup = world.contract.documents.internal.components?.schemas?.BankLookup as
+    {properties?: {bankName?: {examples?: readonly unknown[]}}} | undefined;
+  const name = lookup?.properties?.bankName?.examples?.[0];
+  if (typeof name !== 'string')
+    throw new Error('BankLookup.bankName gives no example; the simulator names banks by it');
+  return name;
+}
+
 export const methodTracked = (method: Json): Tracked => ({
   statusSchema: 'PaymentMethodStatus',
   statusField: 'status',
@@ -85,6 +109,7 @@ export interface SaveOptions {
  */
 export function saveMethod(world: World, merchant: MerchantState, source: MethodSource, options: SaveOptions): Json {
   const id = options.id ?? world.id();
+  const bankName = source.kind === 'bankAccount' ? bankNameOf(world, source.routingNumber) : undefined;
   const details: Json =
     source.kind === 'card'
       ? {
@@ -100,6 +125,7 @@ export function saveMethod(world: World, merchant: MerchantState, source: Method
           accountHolderType: 'individual',
           accountType: options.accountType ?? 'checking',
           status: 'ACTIVE',
+          ...(bankName === undefined ? {} : {bankName}),
           last4: source.accountNumber.slice(-4),
           routingNumber: source.routingNumber,
           ...(options.nameOnAccount === undefined ? {} : {nameOnAccount: options.nameOnAccount}),
