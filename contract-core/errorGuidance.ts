@@ -2,7 +2,7 @@
  * What a client does after each error code: the contract's `x-error-guidance` on the catalogue's examples
  * (openapi/extensions/x-error-guidance.schema.json). The docs, the reference and the MCP server read it here.
  */
-import {errorCodesOf, resolve, type OpenApiDocument} from './model';
+import {errorCodesOf, resolve, type ErrorArea, type OpenApiDocument} from './model';
 
 /** What a client does after one error code: `x-error-guidance` (openapi/extensions/x-error-guidance.schema.json). */
 export interface ErrorGuidance {
@@ -49,4 +49,46 @@ export function errorGuidanceOf(document: OpenApiDocument): Record<string, Error
         : [];
     }),
   );
+}
+
+/**
+ * A code that is not a call's answer but a failure reported later (a payment's or refund's `error`, a
+ * warning): a value of an enum schema that carries `x-error-guidance`, such as `PaymentErrorCode`.
+ */
+export interface FailureCode {
+  readonly errorCode: string;
+  /** The enum schema that lists it. */
+  readonly schema: string;
+  /** What it means (the enum's `x-enumDescriptions`). */
+  readonly description?: string;
+  readonly guidance?: ErrorGuidance;
+}
+
+/** The docs catalogue that lists every failure code with `<FailureCodeTable>`, each row's id its code. */
+export const failureCodeArea = 'payments' as const satisfies ErrorArea;
+
+/** Every failure code of the enums with `x-error-guidance` among component schemas, in schema then enum order. */
+export function failureCodesOf(schemas: Readonly<Record<string, unknown>>): FailureCode[] {
+  return Object.entries(schemas).flatMap(([schema, value]) => {
+    const {
+      enum: values,
+      'x-enumDescriptions': descriptions,
+      'x-error-guidance': guidance,
+    } = value as {
+      readonly enum?: readonly unknown[];
+      readonly 'x-enumDescriptions'?: Readonly<Record<string, string>>;
+      readonly 'x-error-guidance'?: Readonly<Record<string, unknown>>;
+    };
+    if (guidance === undefined || values === undefined) return [];
+    return values.map(String).map((errorCode) => {
+      const description = descriptions?.[errorCode];
+      const entry = guidance[errorCode];
+      return {
+        errorCode,
+        schema,
+        ...(description === undefined ? {} : {description}),
+        ...(entry === undefined ? {} : {guidance: parseErrorGuidance(`${schema}.${errorCode}`, entry)}),
+      };
+    });
+  });
 }

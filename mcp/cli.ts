@@ -8,13 +8,20 @@ import {site} from '../config/site';
 import {createDocsServer} from './server';
 import {DocsSite} from './site';
 
+/** `--docs <url>` or `--docs=<url>`; anything else is refused rather than ignored. */
 function docsArgument(argv: readonly string[]): string {
-  const index = argv.indexOf('--docs');
-  if (index === -1) return site.url;
-  const value = argv[index + 1];
-  if (value === undefined || value.startsWith('--'))
-    throw new Error('--docs needs a URL, such as http://127.0.0.1:3000');
-  return value;
+  let docs: string | undefined;
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] ?? '';
+    if (argument.startsWith('--docs=')) docs = argument.slice('--docs='.length);
+    else if (argument === '--docs') {
+      docs = argv[index + 1];
+      index += 1;
+    } else throw new Error(`Unknown argument ${argument}: the server takes --docs <url> only`);
+    if (docs === undefined || docs === '' || docs.startsWith('--'))
+      throw new Error('--docs needs a URL, such as http://127.0.0.1:3000');
+  }
+  return docs ?? site.url;
 }
 
 async function main(): Promise<void> {

@@ -19,16 +19,41 @@ export interface TwinSection {
 
 export class DocsUnreachable extends Error {}
 
+/** Files of the site that are text already: twins, llms.txt and llms-full.txt. */
+export const isTextFile = (path: string): boolean => /\.(md|txt)$/.test(path.split('#')[0] ?? '');
+
 const timeoutMs = 10_000;
 /** The largest file the site publishes is llms-full.txt, a few megabytes; anything far bigger is not ours. */
 const maxBytes = 32 * 1024 * 1024;
+
+/** The body as text, refused once it passes maxBytes, whatever content-length said. */
+async function readCapped(response: Response, url: string): Promise<string> {
+  const reader = response.body?.getReader();
+  if (reader === undefined) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new DocsUnreachable(`The docs at ${url} sent more than ${maxBytes} bytes, more than any file of the site`);
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export class DocsSite {
   private readonly cache = new Map<string, Promise<string>>();
   readonly base: string;
 
   constructor(base: string) {
-    const url = new URL(base);
+    let url: URL;
+    try {
+      url = new URL(base);
+    } catch {
+      throw new Error(`--docs needs an absolute http or https URL, such as http://127.0.0.1:3000; got ${base}`);
+    }
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new Error(`--docs needs an http or https URL, got ${base}`);
     this.base = url.origin + url.pathname.replace(/\/+$/, '');
@@ -73,21 +98,27 @@ export class DocsSite {
 
   private async fetchText(path: string): Promise<string> {
     const url = this.url(path);
+    const loopback = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url);
+    const hint = loopback
+      ? 'Start the site (npm run serve) or pass --docs <url>.'
+      : 'Check the URL and your network, or pass --docs <url>.';
     let response: Response;
     try {
-      response = await fetch(url, {signal: AbortSignal.timeout(timeoutMs), redirect: 'follow'});
+      // No redirects: the server reads from the docs URL and nowhere else.
+      response = await fetch(url, {signal: AbortSignal.timeout(timeoutMs), redirect: 'error'});
     } catch (error) {
       const reason =
         error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      throw new DocsUnreachable(`Cannot reach the docs at ${url}: ${reason}. ${hint}`);
+    }
+    if (!response.ok) {
       throw new DocsUnreachable(
-        `Cannot reach the docs at ${url}: ${reason}. Start the site (npm run serve) or pass --docs <url>.`,
+        response.status === 404
+          ? `The docs at ${this.base} have no ${path}: the site is older than this server, or not these docs. Use a site and a clone of the same release.`
+          : `The docs at ${url} answered ${response.status}`,
       );
     }
-    if (!response.ok) throw new DocsUnreachable(`The docs at ${url} answered ${response.status}`);
-    const length = Number(response.headers.get('content-length') ?? 0);
-    if (length > maxBytes)
-      throw new DocsUnreachable(`The docs at ${url} sent ${length} bytes, more than any file of the site`);
-    return response.text();
+    return readCapped(response, url);
   }
 
   async json<T>(path: string): Promise<T> {
@@ -107,8 +138,9 @@ export class DocsSite {
     return this.json('/search-index.json');
   }
 
+  /** A page's twin; a file the site publishes as text (`/llms.txt`) as it is. */
   twin(path: string): Promise<string> {
-    return this.text(path.endsWith('.md') ? path : twinPath(path));
+    return this.text(isTextFile(path) ? path : twinPath(path));
   }
 
   /** The pages of llms-full.txt, each after its `Source:` line. */

@@ -7,11 +7,12 @@ import {apiDocuments, type ApiDocumentId} from '../config/apiDocuments';
 import {schemaValidators} from '../contract-core/ajv';
 import {createChecker} from '../contract-core/checker';
 import {checkRequest} from '../contract-core/checkRequest';
-import {errorGuidanceOf} from '../contract-core/errorGuidance';
+import {errorGuidanceOf, failureCodeArea, failureCodesOf} from '../contract-core/errorGuidance';
 import {idempotencyOf} from '../contract-core/idempotency';
 import {lifecycleOf, type Lifecycle} from '../contract-core/lifecycle';
 import {
   anchors,
+  errorCataloguePages,
   errorCodeHref,
   errorCodesOf,
   isRef,
@@ -23,7 +24,7 @@ import {requestCheckerData} from '../plugins/openapi-docs/requestChecker';
 import {requestSample} from '../plugins/openapi-docs/requestSamples';
 import {createSearch} from '../src/components/common/SearchBox/search';
 import {simulate, simulateInputSchema, type SimulateInput} from './simulate';
-import type {DocsSite} from './site';
+import {isTextFile, type DocsSite} from './site';
 
 export class ToolInputError extends Error {}
 
@@ -177,7 +178,7 @@ const readPage: Tool = {
   async run(site, input) {
     const path = site.pathOf(String(input.url));
     if (path === undefined) throw new ToolInputError(`${String(input.url)} is not a page of ${site.base}`);
-    const twin = path.endsWith('.md') ? path : twinPathOf(path);
+    const twin = isTextFile(path) ? path : twinPathOf(path);
     return {url: site.url(twin), markdown: await site.twin(twin)};
   },
 };
@@ -378,7 +379,7 @@ const checkRequestTool: Tool = {
 const explainError: Tool = {
   name: 'explain_error',
   description:
-    'Explain an error code of the service (such as INVALID_AMOUNT or SESSION_EXPIRED): its HTTP status, group and message, when it happens, whether to retry and what to do next, what to tell the customer, and the URL of its catalogue entry.',
+    'Explain an error code of the service (such as INVALID_AMOUNT, SESSION_EXPIRED, or a payment failure such as CARD_DECLINED): its HTTP status, group and message, when it happens, whether to retry and what to do next, what to tell the customer, and the URL of its catalogue entry.',
   inputSchema: object({code: text('The errorCode, such as INVALID_AMOUNT', {minLength: 1, maxLength: 100})}, ['code']),
   outputSchema: object(
     {
@@ -386,17 +387,30 @@ const explainError: Tool = {
       httpStatus: {type: 'integer'},
       errorGroup: text('Group'),
       message: text('Message'),
+      reported: text('For a failure reported after the call: where it appears'),
       url: text('Catalogue entry'),
     },
-    ['errorCode', 'httpStatus', 'errorGroup', 'message', 'url'],
+    ['errorCode', 'url'],
   ),
   async run(site, input) {
     const code = String(input.code).trim().toUpperCase();
     const documents = await site.documents();
     const all = apiIds.flatMap((api) => errorCodesOf(documents[api]));
     const found = all.find(({errorCode}) => errorCode === code);
-    if (found === undefined)
-      throw new ToolInputError(`No error code ${code} in the catalogue; search_docs finds codes by name`);
+    if (found === undefined) {
+      const failure = apiIds
+        .flatMap((api) => failureCodesOf(documents[api].components?.schemas ?? {}))
+        .find(({errorCode}) => errorCode === code);
+      if (failure === undefined)
+        throw new ToolInputError(`No error code ${code} in the contract; search_docs finds codes by name`);
+      return {
+        errorCode: failure.errorCode,
+        reported: `later, in a payment's or refund's error (the ${failure.schema} enum), not as a call's answer`,
+        ...(failure.description === undefined ? {} : {when: failure.description}),
+        ...(failure.guidance === undefined ? {} : {guidance: failure.guidance}),
+        url: site.url(`${errorCataloguePages[failureCodeArea]}#${failure.errorCode}`),
+      };
+    }
     const guidance = Object.assign({}, ...apiIds.map((api) => errorGuidanceOf(documents[api]))) as Record<string, Json>;
     const href = errorCodeHref(all, code) ?? '/';
     return {

@@ -189,6 +189,12 @@ export function assistantFacts(bundled: readonly BundledDocument[]): AssistantFa
   };
 }
 
+/** The page that tells assistants which can run MCP servers how to start the docs' own (mcp/). */
+export const mcpServerPage = {
+  title: 'Use these docs from your coding assistant',
+  route: '/docs/developers/Getting-Started/coding-assistants/',
+} as const;
+
 /** The outcomes of the first lookup of a recovery. */
 function lookupOutcomes(steps: readonly RecoveryStep[]): readonly {readonly answer: string; readonly then: string}[] {
   return steps.find((step) => step.do === 'lookup')?.outcomes ?? [];
@@ -230,5 +236,6 @@ export function instructionsMarkdown(facts: AssistantFacts, absolute: (href: str
       : [
           `- Do not call these deprecated operations: ${list(deprecatedCalls.map(({call, href}) => link(`\`${call}\``, href)))}.`,
         ]),
+    `- If you can run MCP servers, connect the docs' MCP server: it searches and reads these pages, looks up operations, checks request bodies against the contract, explains error codes and simulates API flows, with no credentials. ${link(mcpServerPage.title, mcpServerPage.route)} explains how to start it.`,
   ];
 }

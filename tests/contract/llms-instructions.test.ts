@@ -1,5 +1,13 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {assistantFacts, instructionsMarkdown, type AssistantFacts} from '../../plugins/llms-txt/instructions';
+import {
+  assistantFacts,
+  instructionsMarkdown,
+  mcpServerPage,
+  type AssistantFacts,
+} from '../../plugins/llms-txt/instructions';
+import {repoRoot} from '../../harness/paths';
 import {idempotencyOf} from '../../contract-core/idempotency';
 import {anchors} from '../../contract-core/model';
 import {loadContract, type Contract, type Schema} from '../support/contract';
@@ -86,6 +94,15 @@ describe('the llms.txt instructions hold what the contract says', () => {
 
   it('name the webhooks the document declares', () => {
     expect(facts.webhooks.map(({name}) => name)).toEqual(merchant.webhooks.map(({path}) => path));
+  });
+
+  it("point assistants that run MCP servers at the page about the docs' MCP server, by its full URL", () => {
+    const absolute = (href: string) => `https://docs.example${href}`;
+    const line = instructionsMarkdown(facts, absolute).find((item) => item.includes('MCP server'));
+    expect(line).toContain(`[${mcpServerPage.title}](${absolute(mcpServerPage.route)})`);
+    const source = join(repoRoot, `${mcpServerPage.route.replace(/^\/|\/$/g, '')}.mdx`);
+    expect(existsSync(source), `${mcpServerPage.route} is no page of docs/`).toBe(true);
+    expect(readFileSync(source, 'utf8')).toContain(`\ntitle: ${mcpServerPage.title}\n`);
   });
 
   it('name only deprecated fields, and every deprecated field of a request body schema', () => {

@@ -145,6 +145,18 @@ describe('the MCP server over stdio', () => {
     expect(explained.guidance).toMatchObject({retryable: false});
   });
 
+  it('explain_error also explains a failure reported later, such as CARD_DECLINED, from its enum', async () => {
+    const explained = await call('explain_error', {code: 'card_declined'});
+    expect(explained).toMatchObject({errorCode: 'CARD_DECLINED', guidance: {retryable: false}});
+    expect(explained.reported).toMatch(/PaymentErrorCode/);
+    expect(explained.url).toMatch(new RegExp(`^${origin}/docs/.*Payments/error_codes/#CARD_DECLINED$`));
+  });
+
+  it('read_page also reads llms.txt, as the prompt tells an assistant to', async () => {
+    const llms = (await call('read_page', {url: `${origin}/llms.txt`})) as {markdown: string};
+    expect(llms.markdown).toMatch(/^# Convenient Checkout/);
+  });
+
   it('get_lifecycle answers for an entity name and for a schema name', async () => {
     const payment = (await call('get_lifecycle', {name: 'payment'})) as {
       schema: string;

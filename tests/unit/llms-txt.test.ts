@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {instructionsMarkdown, mcpServerPage, type AssistantFacts} from '../../plugins/llms-txt/instructions';
 import {renderLlmsTxt, sidebarSections} from '../../plugins/llms-txt/llmsTxt';
 import {twinPath} from '../../plugins/llms-txt/twinPath';
 import {parseLlmsTxt} from '../support/llmsTxt';
@@ -90,5 +91,35 @@ describe('renderLlmsTxt', () => {
   it('is refused by the reader when a heading comes before the sections', () => {
     expect(() => parseLlmsTxt('# T\n\n> S\n\n### Not allowed\n')).toThrow(/no heading/);
     expect(() => parseLlmsTxt('# T\n\n## Section\n\nplain text\n')).toThrow(/not a link list item/);
+  });
+});
+
+describe('instructionsMarkdown', () => {
+  /** The least a contract can give: no polled calls, webhooks or deprecated names. */
+  const facts: AssistantFacts = {
+    api: {title: 'Merchant API reference', route: '/api-reference/'},
+    amount: {minimum: 1, maximum: 100},
+    merchantTransactionId: {
+      maxLength: 50,
+      lookup: {
+        call: 'GET /payments',
+        href: '/api-reference/#operation/findPaymentsByMerchantTransactionId',
+        answers: [],
+      },
+      recovery: {timeout: [], serverError: [], tooManyRequests: []},
+    },
+    polling: [],
+    webhooks: [],
+    deprecatedFields: [],
+    deprecatedCalls: [],
+  };
+  const absolute = (href: string) => `https://docs.example${href}`;
+
+  it("names the MCP server's page by its full URL, as the other instructions link theirs", () => {
+    const lines = instructionsMarkdown(facts, absolute);
+    expect(lines[0]).toContain(`(${absolute('/api-reference/')})`);
+    const mcp = lines.filter((line) => line.includes('MCP server'));
+    expect(mcp).toEqual([expect.stringContaining(`[${mcpServerPage.title}](${absolute(mcpServerPage.route)})`)]);
+    expect(mcp[0]).toMatch(/^- /);
   });
 });
