@@ -157,7 +157,16 @@ export class DocsSite {
       });
   }
 
-  async documents(): Promise<ContractDocuments> {
+  private parsedDocuments: Promise<ContractDocuments> | undefined;
+
+  /** The three bundled documents, parsed once: the tools key their compiled validators on these objects. */
+  documents(): Promise<ContractDocuments> {
+    this.parsedDocuments ??= this.readDocuments();
+    this.parsedDocuments.catch(() => (this.parsedDocuments = undefined));
+    return this.parsedDocuments;
+  }
+
+  private async readDocuments(): Promise<ContractDocuments> {
     const entries = await Promise.all(
       apiDocuments.map(async ({id}) => [id, await this.json<OpenApiDocument>(`/openapi/${id}.json`)] as const),
     );

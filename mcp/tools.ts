@@ -5,7 +5,7 @@
  */
 import {apiDocuments, type ApiDocumentId} from '../config/apiDocuments';
 import {schemaValidators} from '../contract-core/ajv';
-import {createChecker} from '../contract-core/checker';
+import {createChecker, type ValidatorLookup} from '../contract-core/checker';
 import {checkRequest} from '../contract-core/checkRequest';
 import {errorGuidanceOf, failureCodeArea, failureCodesOf} from '../contract-core/errorGuidance';
 import {idempotencyOf} from '../contract-core/idempotency';
@@ -47,6 +47,18 @@ const apiSchema = {
 const text = (description: string, extra: Json = {}): Json => ({type: 'string', description, ...extra});
 const list = (items: Json): Json => ({type: 'array', items});
 const object = (properties: Json, required: readonly string[] = []): Json => ({type: 'object', properties, required});
+
+const compiledValidators = new WeakMap<OpenApiDocument, ValidatorLookup>();
+
+/** A document's validators, compiled once per document and reused by every check of it. */
+function validatorsFor(api: ApiDocumentId, document: OpenApiDocument): ValidatorLookup {
+  let validators = compiledValidators.get(document);
+  if (validators === undefined) {
+    validators = schemaValidators(api, document);
+    compiledValidators.set(document, validators);
+  }
+  return validators;
+}
 
 /** The largest body check_request takes: the simulator's own limit, well above any real request. */
 const maxBodyCharacters = 1_048_576;
@@ -361,7 +373,7 @@ const checkRequestTool: Tool = {
     const target = operations.find((candidate) => candidate.operationId === entry.operationId);
     if (target === undefined) throw new ToolInputError(`${entry.operationId} takes no JSON body to check`);
     const codes = errorCodesOf(document);
-    const checker = createChecker(api, document, schemaValidators(api, document), (code) => errorCodeHref(codes, code));
+    const checker = createChecker(api, document, validatorsFor(api, document), (code) => errorCodeHref(codes, code));
     const outcome = checkRequest(checker, target, bodyText, (input.headers ?? {}) as Record<string, string>);
     switch (outcome.kind) {
       case 'valid':

@@ -52,6 +52,25 @@ function responseChecker(documents: ContractDocuments, validators: SimulatorOpti
   };
 }
 
+const compiled = new WeakMap<ContractDocuments, SimulatorOptions['validators']>();
+
+/**
+ * The validators of a set of documents, compiled on first use and kept with them: a fresh simulator over
+ * the same documents (each of the MCP server's `simulate` calls, each test) reuses what Ajv compiled.
+ */
+function validatorsOf(documents: ContractDocuments): SimulatorOptions['validators'] {
+  let validators = compiled.get(documents);
+  if (validators === undefined) {
+    validators = {
+      merchant: schemaValidators('merchant', documents.merchant),
+      internal: schemaValidators('internal', documents.internal),
+      hcp: schemaValidators('hcp', documents.hcp),
+    };
+    compiled.set(documents, validators);
+  }
+  return validators;
+}
+
 export type NodeSimulatorOptions = Omit<SimulatorOptions, 'documents' | 'validators' | 'checkResponse'> & {
   readonly documents?: ContractDocuments;
 };
@@ -59,10 +78,6 @@ export type NodeSimulatorOptions = Omit<SimulatorOptions, 'documents' | 'validat
 /** A simulator over the repository's contract; pass `documents` to reuse a bundle. */
 export async function nodeSimulator(options: NodeSimulatorOptions): Promise<Simulator> {
   const documents = options.documents ?? (await bundleContractDocuments());
-  const validators = {
-    merchant: schemaValidators('merchant', documents.merchant),
-    internal: schemaValidators('internal', documents.internal),
-    hcp: schemaValidators('hcp', documents.hcp),
-  };
+  const validators = validatorsOf(documents);
   return createSimulator({...options, documents, validators, checkResponse: responseChecker(documents, validators)});
 }
