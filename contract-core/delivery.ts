@@ -4,7 +4,7 @@
  * (`components.x-sandbox`, openapi/components/sandbox.yaml). Their shapes are checked against
  * openapi/extensions/x-webhook-delivery.schema.json and x-sandbox.schema.json by the contract tests.
  */
-import {isObject, type OpenApiDocument} from './model';
+import {componentExtension, type OpenApiDocument} from './model';
 
 export interface WebhookDelivery {
   readonly signatureHeader: string;
@@ -24,17 +24,10 @@ export interface Sandbox {
   readonly cardTokenPrefix: string;
 }
 
-function component(document: OpenApiDocument, name: string): unknown {
-  const components: unknown = document.components;
-  return isObject(components) ? components[name] : undefined;
-}
-
 export function webhookDeliveryOf(document: OpenApiDocument): WebhookDelivery | undefined {
-  const value = component(document, 'x-webhook-delivery');
-  return isObject(value) ? (value as unknown as WebhookDelivery) : undefined;
+  return componentExtension(document, 'x-webhook-delivery') as WebhookDelivery | undefined;
 }
 
 export function sandboxOf(document: OpenApiDocument): Sandbox | undefined {
-  const value = component(document, 'x-sandbox');
-  return isObject(value) ? (value as unknown as Sandbox) : undefined;
+  return componentExtension(document, 'x-sandbox') as Sandbox | undefined;
 }

@@ -5,7 +5,7 @@
  * openapi/components/access-rule.yaml). Pure: the reference page, the docs components and the tests
  * read them through here.
  */
-import {isObject, type OpenApiDocument} from './model';
+import {componentExtension, isObject, type OpenApiDocument} from './model';
 
 export interface IdempotencyAnswer {
   readonly status: number;
@@ -83,19 +83,12 @@ export function idempotencyOf(operation: object): Idempotency | undefined {
   return isObject(value) ? (value as unknown as Idempotency) : undefined;
 }
 
-function componentExtension(document: OpenApiDocument, name: string): unknown {
-  const components: unknown = document.components;
-  return isObject(components) ? components[name] : undefined;
-}
-
 export function retryPolicyOf(document: OpenApiDocument): RetryPolicy | undefined {
-  const value = componentExtension(document, 'x-retry-policy');
-  return isObject(value) ? (value as unknown as RetryPolicy) : undefined;
+  return componentExtension(document, 'x-retry-policy') as RetryPolicy | undefined;
 }
 
 export function accessRuleOf(document: OpenApiDocument): AccessRule | undefined {
-  const value = componentExtension(document, 'x-access-rule');
-  return isObject(value) ? (value as unknown as AccessRule) : undefined;
+  return componentExtension(document, 'x-access-rule') as AccessRule | undefined;
 }
 
 /** Seconds of an ISO 8601 duration of hours, minutes and seconds (`PT1M30S` is 90). */

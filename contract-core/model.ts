@@ -53,6 +53,16 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * A `components.x-...` extension of a bundled document, when it is an object. Its shape is the extension's
+ * JSON Schema under openapi/extensions/, which the contract tests hold it to.
+ */
+export function componentExtension(document: OpenApiDocument, name: `x-${string}`): object | undefined {
+  const components: unknown = document.components;
+  const value = isObject(components) ? components[name] : undefined;
+  return isObject(value) ? value : undefined;
+}
+
 export function isRef(value: unknown): value is OasRef {
   return typeof value === 'object' && value !== null && typeof (value as {$ref?: unknown}).$ref === 'string';
 }

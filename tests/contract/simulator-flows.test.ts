@@ -21,17 +21,21 @@ import {contractDocuments, simulatorConfig as config, useSimulator} from '../sup
 import {withinSimulated} from '../support/samples';
 
 const savedCard = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
+
+/** A hosted checkout session in PAYMENT mode for the example customer, created by the session sample. */
+const guestSession = (amount: number, merchantTransactionId: string) =>
+  createSession(config, {
+    config: {modes: ['PAYMENT']},
+    customer: {email: 'maria.lopez@example.com'},
+    payment: {amount, merchantTransactionId},
+  });
 const hour = 3600_000;
 
 describe('hosted checkout', () => {
   const harness = useSimulator();
 
   it('create a session, the customer pays, poll until final: COMPLETED with its payment', async () => {
-    const {data} = await createSession(config, {
-      config: {modes: ['PAYMENT']},
-      customer: {email: 'maria.lopez@example.com'},
-      payment: {amount: 2500, merchantTransactionId: 'order-200001-attempt-1'},
-    });
+    const {data} = await guestSession(2500, 'order-200001-attempt-1');
     const polling = withinSimulated(pollSession(config, data.sessionId), hour);
     const paid = await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {action: 'pay'});
     expect(paid.status).toBe(200);
@@ -44,11 +48,7 @@ describe('hosted checkout', () => {
   });
 
   it('the customer closes the widget: the session ends FAILED and nothing is paid', async () => {
-    const {data} = await createSession(config, {
-      config: {modes: ['PAYMENT']},
-      customer: {email: 'maria.lopez@example.com'},
-      payment: {amount: 2500, merchantTransactionId: 'order-200002-attempt-1'},
-    });
+    const {data} = await guestSession(2500, 'order-200002-attempt-1');
     await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {action: 'close'});
     const outcome = await withinSimulated(pollSession(config, data.sessionId), hour);
     expect(outcome.kind === 'finished' && outcome.session.data.status).toBe('FAILED');
@@ -58,11 +58,7 @@ describe('hosted checkout', () => {
   });
 
   it('a session left alone expires: the poll reports it, and settle finds nothing paid', async () => {
-    const {data} = await createSession(config, {
-      config: {modes: ['PAYMENT']},
-      customer: {email: 'maria.lopez@example.com'},
-      payment: {amount: 2500, merchantTransactionId: 'order-200003-attempt-1'},
-    });
+    const {data} = await guestSession(2500, 'order-200003-attempt-1');
     await expect(withinSimulated(pollSession(config, data.sessionId), 2 * hour)).resolves.toEqual({kind: 'expired'});
     await expect(withinSimulated(settle(config, data.sessionId, 'order-200003-attempt-1'), hour)).resolves.toBe(
       'not-paid',
@@ -70,11 +66,7 @@ describe('hosted checkout', () => {
   });
 
   it('the customer authenticates a card that asks for it: the payment goes on to COMPLETED', async () => {
-    const {data} = await createSession(config, {
-      config: {modes: ['PAYMENT']},
-      customer: {email: 'maria.lopez@example.com'},
-      payment: {amount: 3100, merchantTransactionId: 'order-200004-attempt-1'},
-    });
+    const {data} = await guestSession(3100, 'order-200004-attempt-1');
     await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {
       action: 'pay',
       card: '4000 0027 6000 3184',
