@@ -144,7 +144,9 @@ export class Operations {
     searchPaymentMethods: (call) => {
       const customer = call.body.customer as Json;
       const types = call.body.paymentMethodTypes as readonly string[] | undefined;
-      return answer(200, {data: this.methods.wallet(call.merchant, customer.id, types)});
+      // Absent, includeExpired is its schema's default, false.
+      const includeExpired = call.body.includeExpired === true;
+      return answer(200, {data: this.methods.wallet(call.merchant, customer.id, {types, includeExpired})});
     },
     createTokenSetupPaymentMethod: (call) => {
       const customerId = (call.body.customer as Json).id;
@@ -267,8 +269,11 @@ export class Operations {
           data: setup,
         });
       }),
+    // The widget's list has no includeExpired, and its contract leaves nothing out: an expired card is listed too.
     listCustomerPaymentMethods: (call) =>
-      this.forPathCustomer(call, (customerId) => answer(200, {data: this.methods.wallet(call.merchant, customerId)})),
+      this.forPathCustomer(call, (customerId) =>
+        answer(200, {data: this.methods.wallet(call.merchant, customerId, {includeExpired: true})}),
+      ),
     getCustomerPaymentMethod: (call) =>
       this.forPathCustomer(call, (customerId) =>
         this.withMethod(call, customerId, (method) => answer(200, this.customerMethodBody(call, customerId, method))),
@@ -391,10 +396,11 @@ export class Operations {
     const callName = `PATCH /payments/{paymentId}/${kind}`;
     const to = kind === 'capture' ? 'CAPTURE_INITIALIZED' : 'CANCEL_INITIALIZED';
     if (!world.canMove(paymentTracked(payment), to, callName)) {
-      const lapsed = payment.status === 'CANCELED' && payment.paymentCancellationReason === 'ABANDONED';
+      // Only the 7-day lapse is AUTHORIZATION_EXPIRED; a cancel with reason ABANDONED left nothing to expire.
+      const {lapsed} = paymentNotes(call.merchant, String(payment.id));
       return errorAnswer(
         world.contract,
-        lapsed ? 'AUTHORIZATION_EXPIRED' : 'PAYMENT_NOT_CAPTURABLE',
+        lapsed === true ? 'AUTHORIZATION_EXPIRED' : 'PAYMENT_NOT_CAPTURABLE',
         `The payment is ${String(payment.status)}.`,
       );
     }
@@ -426,9 +432,10 @@ export class Operations {
       const refund = this.payments.refund(merchant, body, Number(payment.capturedAmount ?? payment.amount), payment);
       return answer(202, {url: `${call.base}/refunds/${String(refund.id)}`, data: refund});
     }
-    seedWallet(world, merchant);
     const methodId = String(body.paymentMethodId);
-    if (!merchant.paymentMethods.has(methodId)) return errorAnswer(world.contract, 'REFUND_PAYMENT_METHOD_INVALID');
+    // A refund by method goes to a saved one: a deleted method is as invalid as an unknown one.
+    if (this.methods.find(merchant, methodId) === undefined)
+      return errorAnswer(world.contract, 'REFUND_PAYMENT_METHOD_INVALID');
     const captured = [...merchant.payments.values()]
       .filter((payment) => payment.paymentMethodId === methodId)
       .reduce((sum, payment) => sum + Number(payment.capturedAmount ?? 0), 0);

@@ -5,7 +5,7 @@
  * changes the state as the lifecycles allow.
  */
 import {durationMs} from '../contract-core/duration';
-import {eventOf, pick} from './payments';
+import {asyncError, eventOf, pick} from './payments';
 import {
   cardOfToken,
   defaultCard,
@@ -16,12 +16,42 @@ import {
   seedWallet,
   sourceOf,
   type MethodSource,
+  type SaveOptions,
 } from './wallet';
 import type {Json, MerchantState, World} from './world';
 
 /** The calls that update and delete a method, as the lifecycles name them for every API. */
 const updateCall = 'PATCH /payment-methods/{payment-method-id}';
 const deleteCall = 'DELETE /payment-methods/{payment-method-id}';
+
+/** The end of a setup: the method it saved, or the unfinished one removed and the code the processor refused it with. */
+export interface SetupEnd {
+  readonly method: Json;
+  readonly refusal: string | undefined;
+}
+
+/**
+ * The processor's answer to a setup `by` started, the widget's or a token setup: the method, INITIATED,
+ * then COMPLETED; or, for a declined test card, which is never saved (x-test-data's `category`), DELETED,
+ * as PaymentMethodStatus's lifecycle removes an unfinished method. The method's move records the event
+ * (PAYMENT_METHOD_CREATED or PAYMENT_METHOD_FAILED, with the method as PaymentMethodEvent's data): a
+ * setup's own move names the same event, so it records none, and the event is sent once.
+ */
+export function endSetup(
+  world: World,
+  merchant: MerchantState,
+  source: MethodSource,
+  by: string,
+  options: SaveOptions,
+): SetupEnd {
+  const refused = source.kind === 'card' && source.card.category === 'declined';
+  // Only a saved method can be the default (PaymentMethod.default).
+  const method = saveMethod(world, merchant, source, refused ? {...options, isDefault: false} : options);
+  const tracked = methodTracked(method);
+  world.start(merchant.id, tracked, 'INITIATED', by);
+  world.move(merchant.id, tracked, refused ? 'DELETED' : 'COMPLETED', 'service', eventOf(method));
+  return {method, refusal: refused ? (source.card.errorCode ?? 'CARD_DECLINED') : undefined};
+}
 
 export interface SetupStart {
   /** The call that starts the setup, as the lifecycles name it. */
@@ -54,15 +84,27 @@ export class PaymentMethods {
     return customerId === undefined || method.customerId === customerId ? method : undefined;
   }
 
-  /** The methods a wallet shows: not deleted, of the customer (any customer without one), of the types asked for. */
-  wallet(merchant: MerchantState, customerId: unknown, types?: readonly string[]): Json[] {
+  /**
+   * The methods a wallet shows: not deleted, of the customer (any customer without one), of the types asked
+   * for, and, unless `includeExpired`, only those whose card or account is ACTIVE (not EXPIRED or
+   * INVALIDATED). The default comes first, the others in the order they were saved (find.mdx).
+   */
+  wallet(
+    merchant: MerchantState,
+    customerId: unknown,
+    filter: {readonly types?: readonly string[]; readonly includeExpired: boolean},
+  ): Json[] {
     seedWallet(this.world, merchant);
-    return [...merchant.paymentMethods.values()].filter(
-      (method) =>
-        method.status !== 'DELETED' &&
-        (customerId === undefined || method.customerId === customerId) &&
-        (types === undefined || types.includes(String(method.paymentMethodType))),
-    );
+    const {types, includeExpired} = filter;
+    return [...merchant.paymentMethods.values()]
+      .filter(
+        (method) =>
+          method.status !== 'DELETED' &&
+          (customerId === undefined || method.customerId === customerId) &&
+          (types === undefined || types.includes(String(method.paymentMethodType))) &&
+          (includeExpired || (method.paymentMethodDetails as Json).status === 'ACTIVE'),
+      )
+      .sort((first, second) => Number(second.default === true) - Number(first.default === true));
   }
 
   /** Sets what the update sends: all of it, or none of it and the catalogue code that refuses it. */
@@ -72,7 +114,9 @@ export class PaymentMethods {
     const update = (body.paymentMethodDetails ?? body.card) as Json | undefined;
     if (update?.type !== undefined && update.type !== details.type) return 'PAYMENT_METHOD_TYPE_MISMATCH';
     const manufacturerCard = update?.manufacturerCard ?? details.manufacturerCard;
-    if (body.isDefault === true && manufacturerCard === true) return 'MANUFACTURER_CARD_CANNOT_BE_DEFAULT';
+    // Refused whether the request makes a manufacturer card the default or flags the current default card.
+    const isDefault = body.isDefault ?? method.default;
+    if (isDefault === true && manufacturerCard === true) return 'MANUFACTURER_CARD_CANNOT_BE_DEFAULT';
     if (body.nickname !== undefined) method.nickname = body.nickname;
     if (typeof body.isDefault === 'boolean') this.makeDefault(merchant, method, body.isDefault);
     if (update === undefined) return undefined;
@@ -100,8 +144,8 @@ export class PaymentMethods {
 
   /**
    * A setup: INITIALIZED, then COMPLETED after the processing time with a saved method, or with the one
-   * the customer's wallet already holds (warning DUPLICATE_ENTRY, as x-idempotency says); or the
-   * catalogue code that refuses it.
+   * the customer's wallet already holds (warning DUPLICATE_ENTRY, as x-idempotency says), or FAILED with
+   * the processor's error for a card it refuses to save; or the catalogue code that refuses the request.
    */
   startSetup(merchant: MerchantState, start: SetupStart): Json | string {
     const {world} = this;
@@ -142,24 +186,26 @@ export class PaymentMethods {
       };
     }
     world.at(durationMs(world.contract.testData.processingTime), () => {
-      const method =
-        existing ??
-        saveMethod(world, merchant, source, {
-          ...(customerId === undefined ? {} : {customerId}),
-          ...(typeof body.nickname === 'string' ? {nickname: body.nickname} : {}),
-          ...(typeof body.default === 'boolean' ? {isDefault: body.default} : {}),
-          ...(typeof input.nameOnCard === 'string' ? {nameOnCard: input.nameOnCard} : {}),
-          ...(typeof input.nameOnAccount === 'string' ? {nameOnAccount: input.nameOnAccount} : {}),
-          ...(typeof input.accountType === 'string' ? {accountType: input.accountType} : {}),
-        });
+      if (existing !== undefined) {
+        world.move(merchant.id, setupTracked, 'COMPLETED', 'service');
+        return;
+      }
+      // endSetup records the event; the setup's move, which names the same one, records none.
+      const {method, refusal} = endSetup(world, merchant, source, start.by, {
+        ...(customerId === undefined ? {} : {customerId}),
+        ...(typeof body.nickname === 'string' ? {nickname: body.nickname} : {}),
+        ...(typeof body.default === 'boolean' ? {isDefault: body.default} : {}),
+        ...(typeof input.nameOnCard === 'string' ? {nameOnCard: input.nameOnCard} : {}),
+        ...(typeof input.nameOnAccount === 'string' ? {nameOnAccount: input.nameOnAccount} : {}),
+        ...(typeof input.accountType === 'string' ? {accountType: input.accountType} : {}),
+      });
+      if (refusal !== undefined) {
+        setup.error = asyncError(refusal, 'PAYMENT_METHOD_ERROR');
+        world.move(merchant.id, setupTracked, 'FAILED', 'service');
+        return;
+      }
       setup.paymentMethodId = method.id;
-      world.move(
-        merchant.id,
-        setupTracked,
-        'COMPLETED',
-        'service',
-        existing === undefined ? eventOf(method) : undefined,
-      );
+      world.move(merchant.id, setupTracked, 'COMPLETED', 'service');
     });
     return setup;
   }

@@ -39,8 +39,8 @@ interface Ending {
   readonly vendorErrorCode?: string;
 }
 
-/** The ApiError of a payment or refund that failed after it was accepted; the catalogue has no entry for these. */
-function asyncError(errorCode: string, group: string): Json {
+/** The ApiError of a payment, refund or setup that failed after it was accepted; the catalogue has no entry for these. */
+export function asyncError(errorCode: string, group: string): Json {
   return {
     errorGroup: group,
     errorCode,
@@ -107,6 +107,11 @@ export interface PaymentNotes {
   oneOff: boolean;
   cancelAttempts: number;
   refundedByPaymentId: boolean;
+  /**
+   * CANCELED by the lifecycle's timed move (the authorization lapsed), not by a cancel: the reason field
+   * cannot tell them apart, as a merchant's cancel may give ABANDONED too.
+   */
+  lapsed?: boolean;
   sessionId?: string;
 }
 
@@ -235,6 +240,7 @@ export class Payments {
     world.at(atOnce ? 0 : durationMs(lapse.after), () => {
       const tracked = paymentTracked(payment);
       if (!world.canMove(tracked, 'CANCELED', 'service')) return;
+      paymentNotes(merchant, String(payment.id)).lapsed = true;
       payment.paymentCancellationReason = 'ABANDONED';
       world.move(merchant.id, tracked, 'CANCELED', 'service', eventOf(payment));
     });

@@ -6,8 +6,9 @@
  * `x-lifecycle` allows.
  */
 import {durationMs} from '../contract-core/duration';
-import {eventOf, Payments, processingMs} from './payments';
-import {cardOfToken, defaultCard, methodTracked, noBankCode, saveMethod, testCard, type MethodSource} from './wallet';
+import {endSetup} from './paymentMethods';
+import {Payments, processingMs} from './payments';
+import {cardOfToken, defaultCard, noBankCode, testCard, type MethodSource} from './wallet';
 import type {Json, MerchantState, Tracked, World} from './world';
 
 export const sessionTracked = (session: Json): Tracked => ({
@@ -298,24 +299,29 @@ export class Sessions {
     return card === undefined ? `${action.card} is not one of the test cards` : {kind: 'card', card};
   }
 
-  /** A wallet or setup session: the method is saved after the processing time. */
+  /**
+   * A wallet or setup session: the widget's setup, which saves the method after the processing time, or,
+   * for a card the processor refuses to save, ends the checkout session (and the Merchant API's session
+   * behind it) FAILED with nothing saved.
+   */
   private saveFromSession(merchant: MerchantState, checkout: Json, source: MethodSource): void {
     const {world} = this;
     const session = this.sessionBehind(merchant, checkout);
     this.submit(merchant, checkout, session);
     world.at(processingMs(world), () => {
       const {customerId} = checkout;
-      const method = saveMethod(world, merchant, source, typeof customerId === 'string' ? {customerId} : {});
-      world.start(
-        merchant.id,
-        methodTracked(method),
-        'INITIATED',
+      const {method, refusal} = endSetup(
+        world,
+        merchant,
+        source,
         'POST /api-ccg/customers/{id}/setup-payment-methods',
+        typeof customerId === 'string' ? {customerId} : {},
       );
-      world.move(merchant.id, methodTracked(method), 'COMPLETED', 'service', eventOf(method));
-      if (session !== undefined) session.paymentMethod = method;
-      checkout.paymentMethodId = method.id;
-      this.finish(merchant, checkout, session, false);
+      if (refusal === undefined) {
+        if (session !== undefined) session.paymentMethod = method;
+        checkout.paymentMethodId = method.id;
+      }
+      this.finish(merchant, checkout, session, refusal !== undefined);
     });
   }
 }

@@ -5,8 +5,9 @@
  * on return (driven through a stand-in for your server and the widget script), the manufacturer-card flag
  * and a short run of the load-test script. Nothing is scripted on the API's side; the clock is fake.
  *
- * The last block holds what the docs promise and the simulator does not do yet, as `it.fails`: each passes
- * while the simulator still differs, and fails once it is fixed, so that the test is made an ordinary one.
+ * The last block holds the docs' promises that the simulator once broke, now kept, and two it still does not
+ * keep, as `it.fails`: each of those passes while the simulator differs and fails once it is fixed, so that
+ * the test is made an ordinary one.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
@@ -296,8 +297,8 @@ describe('cancels, token payments and refunds by payment method', () => {
       'PAYMENT_CANCELED',
     ]);
 
-    // Both refused with 400. The code is checked in the last block: the simulator answers AUTHORIZATION_EXPIRED
-    // here, taking this cancel (reason ABANDONED) for a lapse.
+    // Both refused with 400; the last block checks the code (PAYMENT_NOT_CAPTURABLE: a cancel with reason
+    // ABANDONED is not the 7-day lapse).
     await expect(capturePayment(config, held.id, {amount: 100})).rejects.toMatchObject({httpStatus: 400});
     await expect(cancelPayment(config, held.id, cancel)).rejects.toMatchObject({httpStatus: 400});
   });
@@ -967,9 +968,9 @@ describe('what the docs promise and the simulator does not do yet', () => {
   });
 
   // Testing.mdx: the processor refuses to save a declined test card, so a token setup of one ends FAILED,
-  // sends PAYMENT_METHOD_FAILED and leaves nothing in the wallet (the setup lifecycle's INITIALIZED to
-  // FAILED). The simulator saves the card and completes the setup.
-  it.fails("a declined test card's setup ends FAILED with its error, and nothing reaches the wallet", async () => {
+  // sends PAYMENT_METHOD_FAILED once and leaves nothing in the wallet (the setup lifecycle's INITIALIZED to
+  // FAILED; the unfinished method's INITIATED to DELETED).
+  it("a declined test card's setup ends FAILED with its error, and nothing reaches the wallet", async () => {
     const setup = await saveCardToken('pm_card_4000000000000002');
     expect(setup.status).toBe('FAILED');
     expect(setup.error).toBeDefined();
@@ -979,9 +980,9 @@ describe('what the docs promise and the simulator does not do yet', () => {
     expect(wallet.map(({id}) => id)).toEqual([savedCard, savedAccount]);
   });
 
-  // find.mdx and update.mdx: the default method is listed first. The simulator lists the wallet in the order
-  // the methods were saved.
-  it.fails('the search lists the new default first', async () => {
+  // find.mdx and update.mdx: the default method is listed first, before the others in the order they were
+  // saved.
+  it('the search lists the new default first', async () => {
     const methodId = savedId(await saveCardToken('pm_card_5555555555554444'));
     await updatePaymentMethod(config, methodId, {isDefault: true});
     const wallet = await searchPaymentMethods(config, {customer: {id: walletCustomer}});
@@ -995,8 +996,8 @@ describe('what the docs promise and the simulator does not do yet', () => {
   });
 
   // find.mdx and PaymentMethodSearchRequest.includeExpired (default false): expired cards and invalidated
-  // accounts are left out unless asked for. The simulator ignores includeExpired.
-  it.fails('a search without includeExpired leaves an invalidated account out', async () => {
+  // accounts are left out unless asked for.
+  it('a search without includeExpired leaves an invalidated account out', async () => {
     const closed = savedId(
       await withinSimulated(
         savePaymentMethod(config, {
@@ -1026,18 +1027,17 @@ describe('what the docs promise and the simulator does not do yet', () => {
   });
 
   // update.mdx and onboarding/manufacturer-card.mdx: flagging the customer's current default card fails
-  // with MANUFACTURER_CARD_CANNOT_BE_DEFAULT. The simulator checks only isDefault in the same request, and
-  // leaves a manufacturer card as the default.
-  it.fails("flagging the customer's default card is refused with MANUFACTURER_CARD_CANNOT_BE_DEFAULT", async () => {
+  // with MANUFACTURER_CARD_CANNOT_BE_DEFAULT, not only a request that makes a manufacturer card the default.
+  it("flagging the customer's default card is refused with MANUFACTURER_CARD_CANNOT_BE_DEFAULT", async () => {
     await expect(flagManufacturerCard(config, savedCard, ['Ozempic'], agent)).rejects.toThrow(
       /MANUFACTURER_CARD_CANNOT_BE_DEFAULT/,
     );
   });
 
   // payment-api.mdx cancels with paymentCancellationReason ABANDONED (cancel.json). A capture after that
-  // cancel is refused with AUTHORIZATION_EXPIRED, whose description is a 7-day lapse: the simulator tells a
-  // lapse by the status CANCELED with the reason ABANDONED, which your own cancel can set too.
-  it.fails('a capture after your own cancel with reason ABANDONED is refused PAYMENT_NOT_CAPTURABLE', async () => {
+  // cancel is PAYMENT_NOT_CAPTURABLE: AUTHORIZATION_EXPIRED is the 7-day lapse only, which also sets the
+  // reason ABANDONED, so the simulator tells them apart by how the payment was CANCELED.
+  it('a capture after your own cancel with reason ABANDONED is refused PAYMENT_NOT_CAPTURABLE', async () => {
     const held = rested(
       await withinSimulated(
         createPayment(config, {
@@ -1058,8 +1058,8 @@ describe('what the docs promise and the simulator does not do yet', () => {
   });
 
   // Refunds.mdx: a refund by payment method needs a valid, saved method; a deleted one is refused
-  // (REFUND_PAYMENT_METHOD_INVALID). The simulator refunds to a deleted method.
-  it.fails('a refund to a deleted payment method is refused with REFUND_PAYMENT_METHOD_INVALID', async () => {
+  // (REFUND_PAYMENT_METHOD_INVALID).
+  it('a refund to a deleted payment method is refused with REFUND_PAYMENT_METHOD_INVALID', async () => {
     const methodId = savedId(await saveCardToken('pm_card_5555555555554444'));
     rested(
       await withinSimulated(
