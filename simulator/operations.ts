@@ -117,8 +117,11 @@ export class Operations {
     },
     findPaymentsByMerchantTransactionId: (call) => {
       const id = call.query.get('merchantTransactionId');
-      const found = [...call.merchant.payments.values()].filter((payment) => payment.merchantTransactionId === id);
-      const newest = found.at(-1);
+      // Newest first, as the operation documents: the first is the one a recovery follows.
+      const found = [...call.merchant.payments.values()]
+        .filter((payment) => payment.merchantTransactionId === id)
+        .reverse();
+      const [newest] = found;
       const status = newest === undefined ? 200 : this.world.getStatus(paymentTracked(newest));
       return answer(status, {
         url: `${call.base}/payments?merchantTransactionId=${encodeURIComponent(id ?? '')}`,
