@@ -50,6 +50,19 @@ const hour = 3600_000;
 const walletCustomer = '0b7c4d2e-5f61-4a8b-9c3d-2e1f0a9b8c7d';
 const savedCard = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
 const savedAccount = '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+/** Saves a test bank account (routing number 110000000) to the wallet customer's wallet, with the sample. */
+const saveTestAccount = (accountNumber: string) =>
+  savePaymentMethod(config, {
+    customer: {id: walletCustomer, email},
+    paymentMethod: {
+      type: 'BANK_ACCOUNT',
+      routingNumber: '110000000',
+      accountNumber,
+      accountType: 'checking',
+      nameOnAccount: 'Maria Lopez',
+    },
+  });
+
 /** A customer the service has no methods for. */
 const otherCustomer = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
 /** An id that names nothing of this merchant's. */
@@ -187,19 +200,7 @@ describe('the token setup and the wallet calls', () => {
 
   it('searchPaymentMethods with includeExpired lists an invalidated account, which usablePaymentMethods leaves out', async () => {
     // The processor returns the debits of 000111111113: the account is closed (x-test-data).
-    const setup = await withinSimulated(
-      savePaymentMethod(config, {
-        customer: {id: walletCustomer, email},
-        paymentMethod: {
-          type: 'BANK_ACCOUNT',
-          routingNumber: '110000000',
-          accountNumber: '000111111113',
-          accountType: 'checking',
-          nameOnAccount: 'Maria Lopez',
-        },
-      }),
-      hour,
-    );
+    const setup = await withinSimulated(saveTestAccount('000111111113'), hour);
     const closed = savedId(setup);
     const debit = await withinSimulated(
       createPayment(config, {
@@ -998,21 +999,7 @@ describe('what the docs promise and the simulator does not do yet', () => {
   // find.mdx and PaymentMethodSearchRequest.includeExpired (default false): expired cards and invalidated
   // accounts are left out unless asked for.
   it('a search without includeExpired leaves an invalidated account out', async () => {
-    const closed = savedId(
-      await withinSimulated(
-        savePaymentMethod(config, {
-          customer: {id: walletCustomer, email},
-          paymentMethod: {
-            type: 'BANK_ACCOUNT',
-            routingNumber: '110000000',
-            accountNumber: '000111111113',
-            accountType: 'checking',
-            nameOnAccount: 'Maria Lopez',
-          },
-        }),
-        hour,
-      ),
-    );
+    const closed = savedId(await withinSimulated(saveTestAccount('000111111113'), hour));
     await withinSimulated(
       createPayment(config, {
         amount: 2600,
