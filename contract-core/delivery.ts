@@ -20,6 +20,8 @@ export interface Sandbox {
   readonly tokenLifetime: string;
   readonly webhookSecret: string;
   readonly environment: 'dev' | 'stage' | 'test';
+  /** The header parameter that names a call's non-production environment: `X-Upstream-Env`. */
+  readonly environmentHeader: string;
   /** `pm_card_` + a test card's digits stands for that card. */
   readonly cardTokenPrefix: string;
 }

@@ -141,6 +141,23 @@ export function simulatorContract(documents: ContractDocuments): SimulatorContra
   };
 }
 
+/**
+ * The schemas the simulator validates requests of one API against, as URIs (`<api>#/pointer`): each
+ * operation's JSON body where the operation declares it, and each parameter. The build compiles a
+ * validator for each (plugins/openapi-docs/validators.ts) so the simulator runs in the browser.
+ */
+export function requestSchemaUris(api: string, document: OpenApiDocument): string[] {
+  return operationsOf(document).flatMap((entry) => [
+    ...(entry.operation.requestBody === undefined ? [] : [`${api}${bodySchemaFragment(entry)}`]),
+    ...[...parameterSchemas(document, entry).values()].map((fragment) => `${api}${fragment}`),
+  ]);
+}
+
+/** Where the simulator finds an operation's JSON body schema: at the operation, whatever it refers to. */
+export function bodySchemaFragment({path, method}: Pick<OperationEntry, 'path' | 'method'>): string {
+  return pointerFragment(['paths', path, method, 'requestBody', 'content', 'application/json', 'schema']);
+}
+
 /** The route of a request path, and its path parameters; `methodless` when the path exists for other methods. */
 export function findRoute(
   contract: SimulatorContract,

@@ -75,9 +75,15 @@ export type NodeSimulatorOptions = Omit<SimulatorOptions, 'documents' | 'validat
   readonly documents?: ContractDocuments;
 };
 
+/** What a simulator in Node is made of besides its clock and ids: the documents, their validators, the answers' check. */
+export function nodeSimulatorInputs(
+  documents: ContractDocuments,
+): Pick<SimulatorOptions, 'documents' | 'validators' | 'checkResponse'> {
+  const validators = validatorsOf(documents);
+  return {documents, validators, checkResponse: responseChecker(documents, validators)};
+}
+
 /** A simulator over the repository's contract; pass `documents` to reuse a bundle. */
 export async function nodeSimulator(options: NodeSimulatorOptions): Promise<Simulator> {
-  const documents = options.documents ?? (await bundleContractDocuments());
-  const validators = validatorsOf(documents);
-  return createSimulator({...options, documents, validators, checkResponse: responseChecker(documents, validators)});
+  return createSimulator({...options, ...nodeSimulatorInputs(options.documents ?? (await bundleContractDocuments()))});
 }

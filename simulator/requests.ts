@@ -7,10 +7,9 @@
 import type {Checker} from '../contract-core/checker';
 import {idempotencyOf} from '../contract-core/idempotency';
 import type {Parameter} from '../contract-core/model';
-import {pointerFragment} from '../contract-core/pointer';
 import type {Problem} from '../contract-core/problems';
 import {errorAnswer, resourceAnswer, type SimResponse} from './answers';
-import type {ApiId, Route} from './contract';
+import {bodySchemaFragment, type ApiId, type Route} from './contract';
 import type {Tokens} from './tokens';
 import type {Call, Made, Operations} from './operations';
 import type {Json, World} from './world';
@@ -113,11 +112,10 @@ function bodyProblems(pipeline: Pipeline, request: ApiRequest): {body: Json} | S
       `The body is not JSON: at line ${line}, column ${column}, expected ${expected}.`,
     );
   }
-  const segments = ['paths', path, method, 'requestBody', 'content', 'application/json', 'schema'];
   let problems: Problem[];
   try {
     problems = pipeline.checkers[request.route.api].value(
-      `${request.route.api}${pointerFragment(segments)}`,
+      `${request.route.api}${bodySchemaFragment({path, method})}`,
       parsed.value,
       '',
     );
@@ -192,12 +190,13 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
   if ('refused' in access) return access.refused;
   const badParameter = parameterProblems(pipeline, request);
   if (badParameter !== undefined) return badParameter;
-  const environment = request.headers['x-upstream-env'];
+  const {environmentHeader} = world.contract.sandbox;
+  const environment = request.headers[environmentHeader.toLowerCase()];
   if (environment !== world.contract.sandbox.environment) {
     return errorAnswer(
       world.contract,
       'INVALID_HEADER',
-      `This is the ${world.contract.sandbox.environment} environment: send X-Upstream-Env ${world.contract.sandbox.environment}.`,
+      `This is the ${world.contract.sandbox.environment} environment: send ${environmentHeader} ${world.contract.sandbox.environment}.`,
     );
   }
   const parsed = bodyProblems(pipeline, request);
