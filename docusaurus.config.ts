@@ -9,10 +9,12 @@ import type {OpenApiDocsOptions} from './plugins/openapi-docs';
 import type {SearchIndexOptions} from './plugins/search-index';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 import codeSamples from './plugins/code-samples';
+import tryItExamples from './plugins/try-it-examples';
 import {paintFirstTemplate} from './plugins/paint-first-template';
 
 /** Code blocks that name a file under examples/ show that tested file. */
-const remarkCodeSamples = [[codeSamples, {siteDir: __dirname}]];
+// Samples are filled in from examples/ first, so a <TryIt example> can start from a block read from a file too.
+const remarkCodeSamples = [[codeSamples, {siteDir: __dirname}], tryItExamples];
 
 const config = {
   title: site.title,

@@ -1,6 +1,7 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {apiDocuments} from './apiDocuments';
 import {site} from './site';
+import {tools} from './tools';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
@@ -34,6 +35,7 @@ export const navbar = {
         {label: 'Checkout API', to: '/docs/developers/convenient-checkout-api/'},
         {label: 'Webhooks and reports', to: '/docs/developers/Add-on-services/'},
         {label: 'Testing', to: '/docs/developers/Testing/'},
+        {label: 'Sandbox: try the API', to: tools.sandbox.route},
         {label: 'Release notes', to: '/docs/developers/Release-notes/'},
       ],
     },

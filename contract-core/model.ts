@@ -178,8 +178,18 @@ export function sortedStatuses(responses: Readonly<Record<string, unknown>>): st
 }
 
 /** Where the site serves each bundled document for download; the plugin writes them there after the build. */
-export function downloadPaths(id: string): {readonly json: string; readonly yaml: string; readonly types: string} {
-  return {json: `/openapi/${id}.json`, yaml: `/openapi/${id}.yaml`, types: `/openapi/${id}.d.ts`};
+export function downloadPaths(id: string): {
+  readonly json: string;
+  readonly yaml: string;
+  readonly types: string;
+  readonly postman: string;
+} {
+  return {
+    json: `/openapi/${id}.json`,
+    yaml: `/openapi/${id}.yaml`,
+    types: `/openapi/${id}.d.ts`,
+    postman: `/openapi/${id}.postman_collection.json`,
+  };
 }
 
 /** The docs catalogues an error code can belong to. */
@@ -292,3 +302,10 @@ export const openApiKeywords = [
   'xml',
   'example',
 ];
+
+/** The production URL: the first server of the document, with its variables at their defaults. */
+export function productionUrl(document: OpenApiDocument): string {
+  const server = document.servers?.[0];
+  if (server === undefined) return '';
+  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
+}

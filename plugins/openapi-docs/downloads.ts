@@ -4,16 +4,33 @@ import {stringifyYaml} from '@redocly/openapi-core';
 import {apiDocuments} from '../../config/apiDocuments';
 import {bundleDocument} from '../../contract-core/bundle';
 import {downloadPaths, type OpenApiDocument} from '../../contract-core/model';
+import {postmanCollectionJson} from './postmanCollection';
 import {typescriptTypes} from './typescriptTypes';
 
 /** The bundled document as served for download and as the reference page holds it, byte for byte. */
 export const downloadJson = (document: OpenApiDocument): string => `${JSON.stringify(document, null, 2)}\n`;
 
 /**
- * Writes a document's three downloads (JSON, YAML, TypeScript types) under `folder` at their download paths.
- * The YAML is made from the very JSON the page holds, so the two cannot differ.
+ * Writes a document's downloads under `folder` at their download paths: the document itself (JSON, YAML,
+ * TypeScript types; see writeDocumentFiles) and a Postman collection of it.
  */
 export async function writeDownloads(
+  folder: string,
+  apiDocument: {readonly id: string; readonly title: string},
+  document: OpenApiDocument,
+  json: string,
+): Promise<void> {
+  await Promise.all([
+    writeDocumentFiles(folder, apiDocument, document, json),
+    write(join(folder, downloadPaths(apiDocument.id).postman), await postmanCollectionJson(apiDocument.id, document)),
+  ]);
+}
+
+/**
+ * Writes a document as JSON, YAML and TypeScript types under `folder` at their download paths. The YAML
+ * is made from the very JSON the page holds, so the two cannot differ.
+ */
+async function writeDocumentFiles(
   folder: string,
   apiDocument: {readonly id: string; readonly title: string},
   document: OpenApiDocument,
@@ -35,14 +52,15 @@ async function write(file: string, text: string): Promise<void> {
 }
 
 /**
- * Writes every document's downloads under `examples/` (`examples/openapi/merchant.d.ts`, ...), where the code
- * samples import them as a merchant's project would after downloading them. Generated, never committed.
+ * Writes every document's JSON, YAML and types under `examples/` (`examples/openapi/merchant.d.ts`, ...),
+ * where the code samples import them as a merchant's project would after downloading them; the samples
+ * have no use for the Postman collection. Generated, never committed.
  */
 export async function writeSampleContracts(siteDir: string): Promise<void> {
   await Promise.all(
     apiDocuments.map(async (apiDocument) => {
       const {document} = await bundleDocument(join(siteDir, apiDocument.source), join(siteDir, 'redocly.yaml'));
-      await writeDownloads(join(siteDir, 'examples'), apiDocument, document, downloadJson(document));
+      await writeDocumentFiles(join(siteDir, 'examples'), apiDocument, document, downloadJson(document));
     }),
   );
 }

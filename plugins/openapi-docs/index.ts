@@ -4,11 +4,13 @@ import {bundleDocument} from '../../contract-core/bundle';
 import {buildContract, type BundledDocument} from './contract';
 import {renderMarkdown} from './markdown';
 import {downloadJson, writeDownloads} from './downloads';
-import {operationsOf, type OpenApiDocument} from '../../contract-core/model';
+import {operationsOf, productionUrl, type OpenApiDocument} from '../../contract-core/model';
 import {requestCheckerData} from './requestChecker';
 import {validatorUris, validatorsModule} from './validators';
 import {requestSample} from './requestSamples';
-import type {ReferenceDocument, ReferencePageData, ReferencePageRouteProps} from './types';
+import {languageSamples, onDemandLanguages, type OnDemandLanguageId} from './languageSamples';
+import {requestSchemaUris} from '../../simulator/contract';
+import type {LanguageSamplesData, ReferenceDocument, ReferencePageData, ReferencePageRouteProps} from './types';
 
 export interface OpenApiDocsOptions {
   readonly documents: readonly ReferenceDocument[];
@@ -34,12 +36,33 @@ export const requestCheckerDataFile = 'request-checker.json';
 /** The module of the request checker's compiled validators for one document (validators.ts). */
 export const validatorsFile = (id: string) => `${id}.validators.js`;
 
+/**
+ * The module of one document's request samples in the languages a page loads when the reader chooses
+ * one (languageSamples.ts); src/components/reference/LanguageSamples/load.ts imports it by this name.
+ */
+export const languageSamplesFile = (id: string) => `${id}.language-samples.json`;
+
+function languageSamplesData(document: OpenApiDocument): LanguageSamplesData {
+  const serverUrl = productionUrl(document);
+  return Object.fromEntries(
+    operationsOf(document).map((entry) => {
+      const samples = languageSamples(requestSample(document, entry), serverUrl);
+      const onDemand = Object.fromEntries(onDemandLanguages.map(({id}) => [id, samples[id]]));
+      return [entry.operationId, onDemand as Record<OnDemandLanguageId, string>];
+    }),
+  );
+}
+
+/** Every document's request samples, by document id and operationId: the consoles of the sandbox page and the guides start from them. */
+export const requestSamplesFile = 'request-samples.json';
+
+const requestSamplesOf = (document: OpenApiDocument): ReferencePageData['samples'] =>
+  Object.fromEntries(operationsOf(document).map((entry) => [entry.operationId, requestSample(document, entry)]));
+
 function pageData(document: OpenApiDocument, checkerKeys: ReferencePageData['checkerKeys']): ReferencePageData {
   return {
     markdown: renderMarkdown(document),
-    samples: Object.fromEntries(
-      operationsOf(document).map((entry) => [entry.operationId, requestSample(document, entry)]),
-    ),
+    samples: requestSamplesOf(document),
     checkerKeys,
   };
 }
@@ -80,8 +103,14 @@ export default function openApiDocsPlugin(
           checker.operations.filter(({api}) => api === apiDocument.id).map(({operationId, key}) => [operationId, key]),
         );
         const documentModule = await actions.createData(`${apiDocument.id}.json`, json);
-        const uris = validatorUris(apiDocument.id, document, checker.operations);
+        const uris = [
+          ...new Set([
+            ...validatorUris(apiDocument.id, document, checker.operations),
+            ...requestSchemaUris(apiDocument.id, document),
+          ]),
+        ];
         await actions.createData(validatorsFile(apiDocument.id), validatorsModule(apiDocument.id, document, uris));
+        await actions.createData(languageSamplesFile(apiDocument.id), JSON.stringify(languageSamplesData(document)));
         const pageModule = await actions.createData(
           `${apiDocument.id}.page.json`,
           JSON.stringify(pageData(document, checkerKeys)),
@@ -100,6 +129,14 @@ export default function openApiDocsPlugin(
       }
       await actions.createData(contractDataFile, JSON.stringify(buildContract(content.documents)));
       await actions.createData(requestCheckerDataFile, JSON.stringify(checker));
+      await actions.createData(
+        requestSamplesFile,
+        JSON.stringify(
+          Object.fromEntries(
+            content.documents.map(({apiDocument, document}) => [apiDocument.id, requestSamplesOf(document)]),
+          ),
+        ),
+      );
     },
 
     async postBuild({outDir, content}) {

@@ -1,5 +1,6 @@
 import {sample} from 'openapi-sampler';
 import {
+  productionUrl,
   resolve,
   type Example,
   type OpenApiDocument,
@@ -32,13 +33,6 @@ function parameterValue(document: OpenApiDocument, parameter: Parameter): string
   const value =
     parameter.example ?? firstExample(document, parameter.examples)?.value ?? sampleOf(parameter.schema, document);
   return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** The production URL: the first server of the document, with its variables at their defaults. */
-export function productionUrl(document: OpenApiDocument): string {
-  const server = document.servers?.[0];
-  if (server === undefined) return '';
-  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
 }
 
 /**

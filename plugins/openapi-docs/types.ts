@@ -7,6 +7,7 @@ import type {CheckerOperation} from '../../contract-core/checker';
 import type {WebhookDelivery} from '../../contract-core/delivery';
 import type {ErrorGuidance} from '../../contract-core/errorGuidance';
 import type {ErrorCode, HttpMethod, Parameter, Schema} from '../../contract-core/model';
+import type {OnDemandLanguageId} from '../../src/components/reference/ApiOperation/codeSamples';
 
 /** One document the plugin renders; config/apiDocuments.ts lists the site's three. */
 export interface ReferenceDocument {
@@ -22,7 +23,7 @@ export interface ReferenceDocument {
 
 export type Header = readonly [name: string, value: string];
 
-/** One call to an operation, from which the page writes its curl and fetch samples. */
+/** One call to an operation, from which the request samples are written in each language (languageSamples.ts). */
 export interface RequestSample {
   /** Upper case, as HTTP sends it. */
   readonly method: string;
@@ -38,6 +39,12 @@ export interface RequestSample {
   /** Set when the document has no example of the body, which was generated from its schema. */
   readonly bodyGenerated?: true;
 }
+
+/**
+ * A document's request samples in the languages the page loads on demand (`onDemand` in
+ * `sampleLanguages`), by operationId then language id: the module `<id>.language-samples.json`.
+ */
+export type LanguageSamplesData = Readonly<Record<string, Readonly<Record<OnDemandLanguageId, string>>>>;
 
 /** Build-time extras for one reference page; the document itself is a module of its own. */
 export interface ReferencePageData {

@@ -23,6 +23,7 @@ import {
 } from '../support/browser';
 import {builtFileFor, builtPages, elementIdsOfFile, elementsOf, sitemapRoutes} from '../support/builtSite';
 import {buildDir, repoRoot} from '../../harness/paths';
+import {postmanCollectionJson} from '../../plugins/openapi-docs/postmanCollection';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -77,8 +78,10 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(download(paths.json)).toBe(pageDataFile(id));
     expect(parseYaml(download(paths.yaml))).toEqual(JSON.parse(pageDataFile(id)));
 
+    expect(download(paths.postman)).toBe(await postmanCollectionJson(id, bundled(id)));
+
     const {page} = loaded();
-    for (const path of [paths.json, paths.yaml, paths.types]) {
+    for (const path of [paths.json, paths.yaml, paths.types, paths.postman]) {
       const link = page.locator(`a[download][href="${path}"]`);
       expect(await link.count()).toBe(1);
       const served = await page.evaluate(async (href) => (await fetch(href)).text(), path);

@@ -21,6 +21,23 @@ function scriptsOf(html: string): string[] {
   return loader === null ? [] : (JSON.parse(loader[1] ?? '[]') as string[]);
 }
 
+/** The script files of the build that hold `text`; there must be at least one. */
+function chunksWith(text: string): string[] {
+  const chunks = readdirSync(join(buildDir, 'assets/js')).filter((file) =>
+    readFileSync(join(buildDir, 'assets/js', file), 'utf8').includes(text),
+  );
+  expect(chunks.length, `no script holds ${text}`).toBeGreaterThan(0);
+  return chunks;
+}
+
+/** The pages whose first scripts include a chunk that holds `text`, with that script. */
+function firstScriptsWith(text: string): string[] {
+  const chunks = chunksWith(text);
+  return builtPages().flatMap(({route, html}) =>
+    scriptsOf(html).flatMap((src) => (chunks.includes(src.split('/').at(-1) ?? '') ? [`${route} ${src}`] : [])),
+  );
+}
+
 describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template, plugins/prism-on-demand)', () => {
   it("start no script from the served markup: every page requests the site's scripts after its first paint", () => {
     const withScriptTags = builtPages().flatMap(({route, html}) =>
@@ -50,14 +67,18 @@ describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template, plugin
   it("keep Prism's grammars out of the main bundle: they load with the first highlighted code block", () => {
     const home = readFileSync(builtFileFor('/') ?? '', 'utf8');
     const main = scriptsOf(home).find((src) => mainBundle.test(src));
-    const scriptsWith = (text: string) =>
-      readdirSync(join(buildDir, 'assets/js')).filter((file) =>
-        readFileSync(join(buildDir, 'assets/js', file), 'utf8').includes(text),
-      );
     // `greedy` is a flag of Prism's grammars: present in Prism's own chunks, so the marker still works, and
     // absent from the main bundle, where the classic theme's language module would put it.
-    const withGrammars = scriptsWith('greedy:');
-    expect(withGrammars.length).toBeGreaterThan(0);
-    expect(withGrammars).not.toContain(main?.split('/').at(-1));
+    expect(chunksWith('greedy:')).not.toContain(main?.split('/').at(-1));
+  });
+
+  it("keep the reference's on-demand request samples out of every page's first scripts: they load when chosen", () => {
+    // A line of every Python sample (plugins/openapi-docs/languageSamples.ts).
+    expect(firstScriptsWith('import requests')).toEqual([]);
+  });
+
+  it("keep the sandbox out of every page's first scripts: its consoles and the simulator load when a reader opens one", () => {
+    // A message of the simulator (simulator/index.ts), which only its chunk holds.
+    expect(firstScriptsWith('No sandbox control at')).toEqual([]);
   });
 });

@@ -89,6 +89,13 @@ const samples = [
     type: 'application/yaml; charset=utf-8',
     cache: 'no-cache',
   },
+  {
+    what: 'a Postman collection download',
+    path: '/openapi/merchant.postman_collection.json',
+    file: 'openapi/merchant.postman_collection.json',
+    type: 'application/json; charset=utf-8',
+    cache: 'no-cache',
+  },
 ] as const;
 
 const expectedSecurity = Object.fromEntries(

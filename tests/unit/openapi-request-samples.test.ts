@@ -1,6 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {operationsOf, type OpenApiDocument} from '../../contract-core/model';
-import {productionUrl, requestSample} from '../../plugins/openapi-docs/requestSamples';
+import {productionUrl} from '../../contract-core/model';
+import {requestSample} from '../../plugins/openapi-docs/requestSamples';
 import {bundledFixture} from '../support/openapiFixture';
 
 let payments: OpenApiDocument;

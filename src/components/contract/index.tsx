@@ -398,3 +398,4 @@ export function ScopeTable({api}: ScopeTableProps): ReactNode {
 }
 export {AccessRule, RetrySteps, WebhookDelivery} from './Behaviour';
 export {TestData, TestTime} from './TestData';
+export {default as TryIt} from '../sandbox/TryIt';

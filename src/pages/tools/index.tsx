@@ -12,7 +12,7 @@ export default function ToolsPage(): ReactNode {
   return (
     <Layout
       title={title}
-      description="Tools that check your integration with Convenient Checkout in your browser: a request checker and a webhook signature checker.">
+      description="Tools for your integration with Convenient Checkout that run in your browser: a sandbox of the API, a request checker and a webhook signature checker.">
       <main className={`container markdown ${styles.page}`}>
         <Heading as="h1">Integration tools</Heading>
         <p>
@@ -20,6 +20,16 @@ export default function ToolsPage(): ReactNode {
           your browser: nothing you type is stored or sent, and no key or account is needed.
         </p>
         <ul className={styles.tools}>
+          <li>
+            <Heading as="h2">
+              <Link to={tools.sandbox.route}>{tools.sandbox.title}</Link>
+            </Heading>
+            <p>
+              Try the API with no account and no keys: the simulator of the service runs in your browser, and guided
+              flows take you through hosted checkout, authorize and capture, refunds, the 7-day lapse and a retry after
+              a timeout, one click a step.
+            </p>
+          </li>
           <li>
             <Heading as="h2">
               <Link to={tools.requestChecker.route}>{tools.requestChecker.title}</Link>

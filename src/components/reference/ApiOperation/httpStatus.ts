@@ -16,6 +16,7 @@ const reasonPhrases: Readonly<Record<string, string>> = {
   '409': 'Conflict',
   '410': 'Gone',
   '412': 'Precondition Failed',
+  '413': 'Content Too Large',
   '415': 'Unsupported Media Type',
   '422': 'Unprocessable Content',
   '429': 'Too Many Requests',

@@ -11,6 +11,7 @@ import {
   errorCodeHref,
   errorCodesOf,
   operationsOf,
+  productionUrl,
   sectionIds,
   type ErrorCode,
   type OpenApiDocument,
@@ -23,13 +24,15 @@ import Markdown from '@site/src/components/common/Markdown';
 import MethodBadge from '@site/src/components/reference/MethodBadge';
 import ParameterTable from '@site/src/components/reference/ParameterTable';
 import SchemaView, {Badge} from '@site/src/components/reference/SchemaView';
-import {accessTokenVariable, curlSample, fetchSample} from './codeSamples';
+import {accessTokenVariable, baseUrlVariable, inPageSamples, sampleLanguageGroup, sampleLanguages} from './codeSamples';
 import {mediaExamples, type CodeExample} from './examples';
 import {accessOptions} from './security';
 import {statusClass, statusLabel} from './httpStatus';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import StaticIsland from '@site/src/components/common/StaticIsland';
-import TabCodeBlock from '@site/src/components/reference/TabCodeBlock';
+import TabCodeBlock, {OnDemandTabCodeBlock} from '@site/src/components/reference/TabCodeBlock';
+import {loadLanguageSample} from '@site/src/components/reference/LanguageSamples/load';
+import TryIt from '@site/src/components/sandbox/TryIt';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
 import {idempotencyOf, retryPolicyOf} from '@site/contract-core/idempotency';
 import styles from './styles.module.css';
@@ -226,20 +229,30 @@ function bodyExamplesOf(entry: OperationEntry, document: OpenApiDocument): CodeE
   );
 }
 
+/**
+ * The call in each sample language, in tabs that share the guides' tab group, so the reader's choice of
+ * language holds on every page. curl and TypeScript are in the page; the other languages load when chosen.
+ * The body examples have tabs of their own, so that choosing one is never taken for a language.
+ */
 function RequestSamples({
   entry,
   document,
   sample,
+  api,
 }: {
   readonly entry: OperationEntry;
   readonly document: OpenApiDocument;
   readonly sample: RequestSample;
+  readonly api: string;
 }) {
+  const serverUrl = productionUrl(document);
+  const bodyExamples = bodyExamplesOf(entry, document);
   return (
     <>
       <Heading as="h4">Request samples</Heading>
       <p className={styles.meta}>
-        The production server
+        The production server, or the one the <code>{baseUrlVariable}</code> environment variable names (the
+        non-production server or the simulator)
         {sample.bearerToken ? (
           <>
             , with the access token from the <code>{accessTokenVariable}</code> environment variable
@@ -254,19 +267,31 @@ function RequestSamples({
               ? null
               : "The body is the document's example."}
       </p>
-      <Tabs className={exampleTabsClassName}>
-        <TabItem value="curl" label="curl">
-          <TabCodeBlock value="curl" language="bash">
-            {curlSample(sample)}
-          </TabCodeBlock>
-        </TabItem>
-        <TabItem value="fetch" label="TypeScript">
-          <TabCodeBlock value="fetch" language="typescript">
-            {fetchSample(sample)}
-          </TabCodeBlock>
-        </TabItem>
-        {exampleTabItems(bodyExamplesOf(entry, document))}
+      <Tabs groupId={sampleLanguageGroup} className={exampleTabsClassName}>
+        {sampleLanguages.map((language) => (
+          <TabItem key={language.id} value={language.id} label={language.label}>
+            {language.onDemand ? (
+              <OnDemandTabCodeBlock
+                value={language.id}
+                language={language.prism}
+                label={`${language.label} sample`}
+                title={language.fileName}
+                load={() => loadLanguageSample(api, entry.operationId, language.id)}
+              />
+            ) : (
+              <TabCodeBlock value={language.id} language={language.prism}>
+                {inPageSamples[language.id](sample, serverUrl)}
+              </TabCodeBlock>
+            )}
+          </TabItem>
+        ))}
       </Tabs>
+      {bodyExamples.length === 0 ? null : (
+        <>
+          <Heading as="h4">Request body samples</Heading>
+          <Tabs className={exampleTabsClassName}>{exampleTabItems(bodyExamples)}</Tabs>
+        </>
+      )}
     </>
   );
 }
@@ -339,10 +364,12 @@ interface Props {
   readonly checkerKey?: string;
   /** Unique on the page: names the static islands the operation is rendered in. */
   readonly islandName: string;
+  /** The document's id: its "Try it" console sends to that API in the sandbox. */
+  readonly api: string;
 }
 
 /** One operation of a reference page: what it does, who may call it, what it takes and answers. */
-export default function ApiOperation({entry, document, sample, checkerKey, islandName}: Props): ReactNode {
+export default function ApiOperation({entry, document, sample, checkerKey, islandName, api}: Props): ReactNode {
   const {operation, method, path, operationId} = entry;
   const errorCodes = errorCodesOf(document);
   return (
@@ -375,11 +402,14 @@ export default function ApiOperation({entry, document, sample, checkerKey, islan
         <Responses entry={entry} document={document} errorCodes={errorCodes} />
         <Retries entry={entry} document={document} errorCodes={errorCodes} />
       </StaticIsland>
+      {entry.kind === 'webhook' || sample === undefined ? null : (
+        <TryIt api={api} operationId={operationId} sample={sample} />
+      )}
       <StaticIsland name={`${islandName}-samples`} liveWhenNear>
         {entry.kind === 'webhook' ? (
           <PayloadSamples entry={entry} document={document} />
         ) : sample === undefined ? null : (
-          <RequestSamples entry={entry} document={document} sample={sample} />
+          <RequestSamples entry={entry} document={document} sample={sample} api={api} />
         )}
         <ResponseSamples entry={entry} document={document} errorCodes={errorCodes} />
       </StaticIsland>

@@ -67,6 +67,10 @@ function Header({
           <Link to={`pathname://${downloads.types}`} download>
             TypeScript types
           </Link>
+          {' · '}
+          <Link to={`pathname://${downloads.postman}`} download>
+            Postman collection
+          </Link>
         </li>
         <li>
           <span className={styles.label}>Other API references:</span>{' '}
@@ -359,6 +363,7 @@ export default function ApiReferencePage({document, pageData, apiDocument, other
                         sample={pageData.samples[entry.operationId]}
                         checkerKey={pageData.checkerKeys[entry.operationId]}
                         islandName={`${apiDocument.id}-${entry.operationId}`}
+                        api={apiDocument.id}
                       />
                     ))}
                   </section>

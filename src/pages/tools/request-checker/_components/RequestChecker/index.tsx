@@ -55,7 +55,8 @@ function ProblemList({result, codeUrl}: {readonly result: CheckResult; readonly 
   );
 }
 
-function ResultView({
+/** The checker's answer: valid, the JSON syntax error, or each problem with its error code. */
+export function ResultView({
   result,
   operation,
   codeUrl,

@@ -1,0 +1,96 @@
+/**
+ * The sandbox the "Try it" consoles share, as a chunk of its own that a page loads only when a reader opens a
+ * console: the simulator of the service (simulator/, the same code the tests and `npm run simulator` run),
+ * over the three bundled documents and the validators the build compiled for them, kept for the tab in
+ * session storage (simulator/journal.ts).
+ */
+import type {ApiDocumentId} from '@site/config/apiDocuments';
+import {localSimulatorOrigin} from '@site/config/tools';
+import {compiledLookup, type CompiledValidators} from '@site/contract-core/checker';
+import type {OpenApiDocument} from '@site/contract-core/model';
+import {createSimulator, type SimRequest, type SimResponse} from '@site/simulator/index';
+import {journaledSimulator, webStorageJournal, type JournaledSimulator} from '@site/simulator/journal';
+import merchant from '@generated/openapi-docs/default/merchant.json';
+import internal from '@generated/openapi-docs/default/internal.json';
+import hcp from '@generated/openapi-docs/default/hcp.json';
+import merchantValidators from '@generated/openapi-docs/default/merchant.validators.js';
+import internalValidators from '@generated/openapi-docs/default/internal.validators.js';
+import hcpValidators from '@generated/openapi-docs/default/hcp.validators.js';
+
+export type {SimRequest, SimResponse};
+
+export const documents: Readonly<Record<ApiDocumentId, OpenApiDocument>> = {merchant, internal, hcp};
+
+const validators: Readonly<Record<ApiDocumentId, CompiledValidators>> = {
+  merchant: merchantValidators,
+  internal: internalValidators,
+  hcp: hcpValidators,
+};
+
+/** The tab's journal; a reset empties it. */
+const journalKey = 'convenient-checkout-sandbox';
+
+export interface Sandbox {
+  send(request: SimRequest): Promise<SimResponse>;
+  /** False once the tab's storage could not hold the journal: the sandbox lasts until the page is left. */
+  kept(): boolean;
+  /** Called after every request that may change it, so every console and panel on the page shows the same sandbox. */
+  subscribe(listener: () => void): () => void;
+}
+
+function sandboxOver(simulator: JournaledSimulator): Sandbox {
+  const listeners = new Set<() => void>();
+  return {
+    async send(request) {
+      try {
+        return await simulator.handle(request);
+      } finally {
+        // The sandbox's own reads (its clock, its events) change nothing to show again.
+        if (!(request.method === 'GET' && request.url.startsWith('/_sandbox/'))) {
+          for (const listener of listeners) listener();
+        }
+      }
+    },
+    kept: simulator.kept,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+let loading: Promise<Sandbox> | undefined;
+
+/** The page's one sandbox, made (and replayed from the tab's journal) on first use. */
+export function loadSandbox(): Promise<Sandbox> {
+  loading ??= journaledSimulator(
+    (varying) =>
+      createSimulator({
+        documents,
+        validators: {
+          merchant: compiledLookup(validators.merchant),
+          internal: compiledLookup(validators.internal),
+          hcp: compiledLookup(validators.hcp),
+        },
+        origin: localSimulatorOrigin,
+        ...varying,
+      }),
+    webStorageJournal(sessionStorage, journalKey),
+  ).then(sandboxOver);
+  return loading;
+}
+
+/** A call to the sandbox's own controls (`/_sandbox/clock`, `/_sandbox/reset`, ...), with a JSON body. */
+export async function control(method: 'GET' | 'POST', path: string, body?: unknown): Promise<SimResponse> {
+  const sandbox = await loadSandbox();
+  return sandbox.send({method, url: path, ...(body === undefined ? {} : {body: JSON.stringify(body)})});
+}
+
+/** What a refused control call says, in a sentence. */
+export function detailOf(response: SimResponse): string {
+  const body = response.body as {detail?: unknown; error_description?: unknown} | undefined;
+  const detail = body?.detail ?? body?.error_description;
+  return typeof detail === 'string' ? detail : `status ${response.status}`;
+}
