@@ -23,6 +23,7 @@ const specPages = [
   `${base}/Getting-Started/code-samples/`,
   `${base}/Getting-Started/tokens-and-scopes/`,
   `${base}/Getting-Started/go-live-checklist/`,
+  `${base}/Getting-Started/first-payment/`,
   `${base}/onboarding/register-with-hcp/`,
   `${base}/onboarding/stripe-configuration/`,
   `${base}/onboarding/express-checkout-with-digital-wallet/`,
