@@ -27,7 +27,7 @@ import {errorCodeUrl} from '@site/src/components/contract/errorCodeUrl';
 import {ResultView} from '@site/src/pages/tools/request-checker/_components/RequestChecker';
 import {largeBodyCharacters} from '@site/src/pages/tools/request-checker/_components/RequestChecker/result';
 import {useRequestCheck} from '@site/src/pages/tools/request-checker/_components/RequestChecker/useRequestCheck';
-import {documents, loadSandbox, type SimResponse} from './engine';
+import {documents, loadSandbox, newAccessToken, type SimResponse} from './engine';
 import {
   initialRequest,
   mountOf,
@@ -38,7 +38,7 @@ import {
   type Base,
   type ConsoleRequest,
 } from './request';
-import {recentAccessToken, recentIds, rememberAccessToken, rememberMade} from './recent';
+import {recentAccessToken, recentIds, rememberMade} from './recent';
 import SandboxPanel from './SandboxPanel';
 import styles from './styles.module.css';
 
@@ -61,23 +61,6 @@ const environment: Header = [sandboxSettings?.environmentHeader ?? '', sandboxSe
 
 const callTimeout = retryPolicyOf(documents.merchant)?.timeout ?? 'PT10S';
 const callTimeoutMs = durationMs(callTimeout);
-
-/** The sandbox's client: any id and secret are accepted, and one scope covers every operation. */
-const tokenRequest = {
-  method: 'POST',
-  url: '/oauth2/token',
-  headers: {authorization: `Basic ${btoa('try-it-console:sandbox')}`},
-  body: 'grant_type=client_credentials&scope=nonprod-all',
-};
-
-async function newAccessToken(): Promise<string | undefined> {
-  const sandbox = await loadSandbox();
-  const answer = await sandbox.send(tokenRequest);
-  const token = (answer.body as {access_token?: unknown} | undefined)?.access_token;
-  if (typeof token !== 'string') return undefined;
-  rememberAccessToken(token);
-  return token;
-}
 
 /** Every `errorCode` in an answer, once each, in order. */
 function errorCodesIn(value: unknown, found: string[] = []): string[] {

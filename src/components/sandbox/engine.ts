@@ -10,6 +10,7 @@ import {compiledLookup, type CompiledValidators} from '@site/contract-core/check
 import type {OpenApiDocument} from '@site/contract-core/model';
 import {createSimulator, type SimRequest, type SimResponse} from '@site/simulator/index';
 import {journaledSimulator, webStorageJournal, type JournaledSimulator} from '@site/simulator/journal';
+import {rememberAccessToken} from './recent';
 import merchant from '@generated/openapi-docs/default/merchant.json';
 import internal from '@generated/openapi-docs/default/internal.json';
 import hcp from '@generated/openapi-docs/default/hcp.json';
@@ -45,9 +46,12 @@ function sandboxOver(simulator: JournaledSimulator): Sandbox {
       try {
         return await simulator.handle(request);
       } finally {
-        // The sandbox's own reads (its clock, its events) change nothing to show again.
+        // The sandbox's own reads (its clock, its events) change nothing to show again. The listeners run
+        // after the caller has taken the answer, so what the caller remembers of it (recent.ts) is there.
         if (!(request.method === 'GET' && request.url.startsWith('/_sandbox/'))) {
-          for (const listener of listeners) listener();
+          setTimeout(() => {
+            for (const listener of listeners) listener();
+          }, 0);
         }
       }
     },
@@ -93,4 +97,22 @@ export function detailOf(response: SimResponse): string {
   const body = response.body as {detail?: unknown; error_description?: unknown} | undefined;
   const detail = body?.detail ?? body?.error_description;
   return typeof detail === 'string' ? detail : `status ${response.status}`;
+}
+
+/** The consoles' client: the sandbox accepts any id and secret, and one scope covers every operation. */
+const tokenRequest = {
+  method: 'POST',
+  url: '/oauth2/token',
+  headers: {authorization: `Basic ${btoa('try-it-console:sandbox')}`},
+  body: 'grant_type=client_credentials&scope=nonprod-all',
+};
+
+/** A new access token for the consoles, which each console that follows the sandbox then sends. */
+export async function newAccessToken(): Promise<string | undefined> {
+  const sandbox = await loadSandbox();
+  const answer = await sandbox.send(tokenRequest);
+  const token = (answer.body as {access_token?: unknown} | undefined)?.access_token;
+  if (typeof token !== 'string') return undefined;
+  rememberAccessToken(token);
+  return token;
 }

@@ -6,10 +6,20 @@ import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import StaticIsland from '@site/src/components/common/StaticIsland';
 import PlainCodeBlock from './Plain';
+import {onDemandGrammarLanguages} from '@site/src/components/reference/LanguageSamples/grammarLanguages';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
 const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
+// A block in one of the request samples' languages that Prism lacks (a guide's Java, say) loads those grammars first.
+const HighlightedWithGrammars = lazy(async () => {
+  const [{registerGrammars}, highlighted] = await Promise.all([
+    import('@site/src/components/reference/LanguageSamples/grammars'),
+    import('./Highlighted'),
+  ]);
+  await registerGrammars();
+  return highlighted;
+});
 
 /** FNV-1a: a short, stable name for a block's text; two blocks with the same text share their HTML too. */
 function hashOf(text: string): string {
@@ -57,7 +67,11 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       served={
         <PlainCodeBlock code={code} className={className} language={language} title={caption} metastring={metastring} />
       }>
-      <HighlightedCodeBlock {...props} />
+      {onDemandGrammarLanguages.has(language ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1] ?? '') ? (
+        <HighlightedWithGrammars {...props} />
+      ) : (
+        <HighlightedCodeBlock {...props} />
+      )}
     </StaticIsland>
   );
 }

@@ -15,6 +15,7 @@ async function register(): Promise<void> {
     await import(/* webpackMode: "eager" */ 'prismjs/components/prism-markup-templating');
     await import(/* webpackMode: "eager" */ 'prismjs/components/prism-php');
     await import(/* webpackMode: "eager" */ 'prismjs/components/prism-ruby');
+    // The grammars above are those of onDemandGrammarLanguages (grammarLanguages.ts).
   } finally {
     if (before === undefined) delete global.Prism;
     else global.Prism = before;

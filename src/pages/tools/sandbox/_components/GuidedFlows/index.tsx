@@ -10,11 +10,12 @@ import samples from '@generated/openapi-docs/default/request-samples.json';
 import {apiDocuments, type ApiDocumentId} from '@site/config/apiDocuments';
 import {anchors} from '@site/contract-core/model';
 import type {RequestSample} from '@site/plugins/openapi-docs/types';
-import {durationWords} from '@site/contract-core/duration';
+import {durationMs, durationWords} from '@site/contract-core/duration';
+import {sandboxOf} from '@site/contract-core/delivery';
 import {retryPolicyOf} from '@site/contract-core/idempotency';
 import {testDataOf, type AmountBehaviour} from '@site/contract-core/testData';
 import Console from '@site/src/components/sandbox/Console';
-import {control, detailOf, documents} from '@site/src/components/sandbox/engine';
+import {control, detailOf, documents, newAccessToken} from '@site/src/components/sandbox/engine';
 import {recentIds} from '@site/src/components/sandbox/recent';
 import styles from './styles.module.css';
 
@@ -39,6 +40,7 @@ interface Flow {
 
 const testData = testDataOf(documents.merchant);
 const timeout = retryPolicyOf(documents.merchant)?.timeout ?? 'PT10S';
+const tokenLifetime = sandboxOf(documents.merchant)?.tokenLifetime ?? 'PT1H';
 
 function testAmount(behaviour: AmountBehaviour): number {
   const reserved = testData?.amounts.find((amount) => amount.behaviour === behaviour);
@@ -76,6 +78,7 @@ function flowsOf(run: string): Flow[] {
           says: 'Create the session. The answer names the hosted page the customer goes to.',
         },
         {kind: 'customer', action: 'pay', says: 'Act as the customer: pay on the hosted page.'},
+        {kind: 'clock', advance: 'PT1M', says: 'Let the payment go through.'},
         {
           kind: 'call',
           api: 'merchant',
@@ -146,7 +149,11 @@ function flowsOf(run: string): Flow[] {
           bodyFields: {amount: 10000, authorizeCard: true, merchantTransactionId: order('lapse')},
           says: 'Authorize 100.00.',
         },
-        {kind: 'clock', advance: 'P7D', says: 'Let 7 days pass.'},
+        {
+          kind: 'clock',
+          advance: 'P8D',
+          says: 'Let more than 7 days pass, and get a new access token, as a client does after an hour.',
+        },
         {kind: 'call', api: 'merchant', operationId: 'getPayment', says: 'The payment is CANCELED, as ABANDONED.'},
         {
           kind: 'call',
@@ -199,6 +206,8 @@ function ControlStep({step}: {readonly step: Extract<Step, {kind: 'customer' | '
           void (async () => {
             if (step.kind === 'clock') {
               const answer = await control('POST', '/_sandbox/clock', {advance: step.advance});
+              // Tokens last an hour of the sandbox's clock: after a long wait a client gets a new one.
+              if (durationMs(step.advance) >= durationMs(tokenLifetime)) await newAccessToken();
               setOutcome(
                 answer.status === 200
                   ? `Done: the sandbox clock moved on ${durationWords(step.advance)}.`
