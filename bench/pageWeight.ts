@@ -10,7 +10,9 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending: Promise<{type: string; raw: number; sent: number}>[] = [];
+  let loading = true;
   page.on('requestfinished', (request) => {
+    if (!loading) return;
     pending.push(
       (async () => {
         const response = await request.response();
@@ -23,11 +25,16 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   await page.goto(url, {waitUntil: 'networkidle'});
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  // A request that finishes once the page is quiet is no part of its load, and asking its sizes after the
+  // context has closed would fail the run.
+  loading = false;
   const loads = await Promise.all(pending);
   await context.close();
   const sum = (type: string | undefined, key: 'raw' | 'sent') =>
     loads.filter((load) => type === undefined || load.type === type).reduce((total, load) => total + load[key], 0);
   return {
+    htmlBytes: sum('document', 'raw'),
+    htmlGzipBytes: sum('document', 'sent'),
     jsBytes: sum('script', 'raw'),
     jsGzipBytes: sum('script', 'sent'),
     cssBytes: sum('stylesheet', 'raw'),

@@ -1,14 +1,18 @@
 /**
  * `npm run bench`: builds the production site (or reuses build/ with --reuse-build), serves it as a
- * production static host does (gzip, long-lived caching of hashed assets) and measures build cost,
- * Lighthouse scores and metrics, page weight, search latency, the simulator (bench/simulator.ts) and the MCP
- * server (bench/mcp.ts).
- * Prints one table, writes it as JSON to bench/results/latest.json, and exits non-zero naming every page
- * over budget.
+ * production static host does (precompressed Brotli and gzip, long-lived caching of hashed assets) and
+ * measures build cost, Lighthouse scores and metrics, page weight, search latency, the "Try it" consoles
+ * (bench/sandbox.ts), the simulator (bench/simulator.ts) and the MCP server (bench/mcp.ts).
+ * `--only <path>` (repeated, or paths joined by commas) measures those pages and nothing else, so that a
+ * before-and-after comparison of a few pages is cheap.
+ * Prints one table, writes it as JSON to bench/results/latest.json (a run of some pages only to
+ * bench/results/only.json, so that it leaves the last full run's figures), and exits non-zero naming every
+ * page over budget.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {join} from 'node:path';
+import {parseArgs} from 'node:util';
 import {launchBrowser} from '../harness/chromium';
 import {buildDir, repoRoot} from '../harness/paths';
 import {startStaticServer} from '../harness/staticServer';
@@ -19,17 +23,21 @@ import {
   kib,
   medianEach,
   overBudget,
+  overBudgetOfPages,
   presets,
   referencePath,
   type LighthouseFigures,
   type MeasuredPage,
   type PageResult,
   type Preset,
+  type SandboxFigures,
+  type SearchFigures,
 } from './budgets';
 import {startLighthouseChromium} from './lighthouse';
 import {measurePageWeight} from './pageWeight';
 import {measureSearch} from './search';
 import {measureMcp, type McpFigures} from './mcp';
+import {measureSandbox} from './sandbox';
 import {measureSimulator, type SimulatorFigures} from './simulator';
 
 const pages: readonly MeasuredPage[] = [
@@ -52,14 +60,47 @@ const pages: readonly MeasuredPage[] = [
   {name: 'Search page', path: '/SearchBox/', kind: 'search'},
   // Its validator and the contract load on first use, so the page itself is held to the common budgets.
   {name: 'Tool: request checker', path: tools.requestChecker.route, kind: 'tool'},
+  {
+    name: 'Tool: sandbox',
+    path: tools.sandbox.route,
+    kind: 'tool',
+    ownJavaScript: 'its guided flows load the simulator and the three documents once the page has shown its text',
+  },
   {name: 'Blog post', path: '/blog/2024/01/23/partial-authorization/', kind: 'blog'},
   {name: 'Reference: markdown page', path: referencePath, kind: 'reference'},
 ];
 
 const lighthouseRuns = 3;
-const reuseBuild = process.argv.includes('--reuse-build');
+
+/** The command line: `--reuse-build`, and `--only` with the paths of the pages to measure alone. */
+function options(): {reuseBuild: boolean; only: readonly MeasuredPage[] | undefined} {
+  const {values} = parseArgs({
+    options: {'reuse-build': {type: 'boolean', default: false}, only: {type: 'string', multiple: true, default: []}},
+  });
+  const paths = values.only.flatMap((value) => value.split(',')).map((path) => path.trim());
+  for (const path of paths) {
+    if (!pages.some((page) => page.path === path)) {
+      throw new Error(
+        `--only ${path}: not a page the benchmark measures. Name one or more of: ${pages.map((page) => page.path).join(', ')}`,
+      );
+    }
+  }
+  return {
+    reuseBuild: values['reuse-build'],
+    only: paths.length === 0 ? undefined : pages.filter((page) => paths.includes(page.path)),
+  };
+}
+
+/** What a full run measures besides the pages. */
+interface Parts {
+  readonly search: SearchFigures;
+  readonly sandbox: Record<Preset, SandboxFigures>;
+  readonly simulator: SimulatorFigures;
+  readonly mcp: McpFigures;
+}
 
 async function main(): Promise<number> {
+  const {reuseBuild, only} = options();
   let builds: BuildTiming | undefined;
   if (reuseBuild) {
     if (!existsSync(join(buildDir, 'index.html'))) throw new Error('--reuse-build needs build/: run `npm run build`');
@@ -73,7 +114,7 @@ async function main(): Promise<number> {
   const lighthouseChromium = await startLighthouseChromium();
   const results: PageResult[] = [];
   try {
-    for (const page of pages) {
+    for (const page of only ?? pages) {
       const url = server.origin + encodeURI(page.path);
       console.log(`Measuring ${page.path}...`);
       const lighthouse = {} as Record<Preset, LighthouseFigures>;
@@ -85,13 +126,20 @@ async function main(): Promise<number> {
       }
       results.push({page, lighthouse, weight: await measurePageWeight(browser, url)});
     }
+    if (only !== undefined) {
+      const {problems, unchecked} = overBudgetOfPages(results);
+      report(results, undefined, builds, problems, unchecked);
+      return problems.length === 0 ? 0 : 1;
+    }
     const search = await measureSearch(browser, server.origin);
+    console.log('Measuring the "Try it" consoles...');
+    const sandbox = await measureSandbox(browser, server.origin);
     console.log('Measuring the simulator...');
     const simulator = await measureSimulator();
     console.log('Measuring the MCP server...');
     const mcp = await measureMcp(server.origin);
-    const problems = overBudget(results, search);
-    report(results, search, simulator, mcp, builds, problems);
+    const problems = overBudget(results, search, sandbox);
+    report(results, {search, sandbox, simulator, mcp}, builds, problems, []);
     return problems.length === 0 ? 0 : 1;
   } finally {
     await lighthouseChromium.close();
@@ -102,11 +150,10 @@ async function main(): Promise<number> {
 
 function report(
   results: readonly PageResult[],
-  search: Awaited<ReturnType<typeof measureSearch>>,
-  simulator: SimulatorFigures,
-  mcp: McpFigures,
+  parts: Parts | undefined,
   builds: BuildTiming | undefined,
   problems: readonly string[],
+  unchecked: readonly string[],
 ): void {
   const reference = results.find(({page}) => page.path === referencePath);
   const ratio = (value: number, of: number | undefined) =>
@@ -118,22 +165,32 @@ function report(
     'LCP ms (m/d)': `${lighthouse.mobile.lcpMs}/${lighthouse.desktop.lcpMs}`,
     'TBT ms (m/d)': `${lighthouse.mobile.tbtMs}/${lighthouse.desktop.tbtMs}`,
     'CLS (m/d)': `${lighthouse.mobile.cls}/${lighthouse.desktop.cls}`,
-    'JS gzip (raw)': `${kib(weight.jsGzipBytes)} (${kib(weight.jsBytes)})`,
+    'HTML sent (raw)': `${kib(weight.htmlGzipBytes)} (${kib(weight.htmlBytes)})`,
+    'JS sent (raw)': `${kib(weight.jsGzipBytes)} (${kib(weight.jsBytes)})`,
     'JS vs ref': ratio(weight.jsGzipBytes, reference?.weight.jsGzipBytes),
-    'CSS gzip (raw)': `${kib(weight.cssGzipBytes)} (${kib(weight.cssBytes)})`,
-    'total gzip (raw)': `${kib(weight.totalGzipBytes)} (${kib(weight.totalBytes)})`,
+    'CSS sent (raw)': `${kib(weight.cssGzipBytes)} (${kib(weight.cssBytes)})`,
+    'total sent (raw)': `${kib(weight.totalGzipBytes)} (${kib(weight.totalBytes)})`,
     'total vs ref': ratio(weight.totalGzipBytes, reference?.weight.totalGzipBytes),
     requests: weight.requests,
     'mobile LCP vs ref': ratio(lighthouse.mobile.lcpMs, reference?.lighthouse.mobile.lcpMs),
   }));
   console.log(`\nPages: medians of ${lighthouseRuns} Lighthouse runs per preset; weights from one cold Chromium load`);
   console.table(rows);
-  console.log('Search');
-  console.table([search]);
-  console.log('Simulator (server pinned to one core)');
-  console.table([simulator]);
-  console.log(`MCP server: start-up ${mcp.startupMs} ms; median latency of each tool over the local build (ms)`);
-  console.table(mcp.toolMedianMs);
+  if (parts === undefined) {
+    console.log('Search, the "Try it" consoles, the simulator and the MCP server: not measured (--only)');
+  } else {
+    const {search, sandbox, simulator, mcp} = parts;
+    console.log('Search');
+    console.table([search]);
+    console.log(
+      '"Try it" consoles on the merchant reference: medians of 3 runs (ms) at the CPU speed of each Lighthouse preset',
+    );
+    console.table(sandbox);
+    console.log('Simulator (server pinned to one core)');
+    console.table([simulator]);
+    console.log(`MCP server: start-up ${mcp.startupMs} ms; median latency of each tool over the local build (ms)`);
+    console.table(mcp.toolMedianMs);
+  }
   if (builds !== undefined) {
     console.log(`Builds: medians of ${builds.runs}`);
     console.table({cold: builds.cold, warm: builds.warm});
@@ -141,12 +198,13 @@ function report(
     console.log('Builds: not timed (--reuse-build)');
   }
 
-  const exempt = results.filter(({page}) => page.ownJavaScript !== undefined);
-  for (const {page, weight} of exempt) {
-    const extra = weight.jsGzipBytes - (reference?.weight.jsGzipBytes ?? 0);
-    console.log(
-      `Exempt from the JavaScript ratio: ${page.path} ships ${kib(extra)} more (gzip): ${page.ownJavaScript}`,
-    );
+  if (reference !== undefined) {
+    for (const {page, weight} of results.filter((result) => result.page.ownJavaScript !== undefined)) {
+      const extra = weight.jsGzipBytes - reference.weight.jsGzipBytes;
+      console.log(
+        `Exempt from the JavaScript ratio: ${page.path} ships ${kib(extra)} more (as sent): ${page.ownJavaScript}`,
+      );
+    }
   }
 
   const run = {
@@ -157,17 +215,22 @@ function report(
     budgets,
     builds: builds ?? null,
     pages: results,
-    search,
-    simulator,
-    mcp,
+    ...(parts ?? {}),
     overBudget: problems,
+    ...(unchecked.length === 0 ? {} : {unchecked}),
   };
   const resultsDir = join(repoRoot, 'bench', 'results');
+  const resultsFile = join(resultsDir, parts === undefined ? 'only.json' : 'latest.json');
   mkdirSync(resultsDir, {recursive: true});
-  writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(run, null, 2)}\n`);
-  console.log('Written to bench/results/latest.json');
+  writeFileSync(resultsFile, `${JSON.stringify(run, null, 2)}\n`);
+  console.log(`Written to ${resultsFile.slice(repoRoot.length)}`);
 
-  if (problems.length === 0) console.log('Every budget is met.');
+  if (unchecked.length > 0) {
+    console.log(
+      `Not checked, as the run did not measure the page compared with:\n${unchecked.map((line) => `  - ${line}`).join('\n')}`,
+    );
+  }
+  if (problems.length === 0) console.log('Every budget checked is met.');
   else console.error(`Over budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
 }
 

@@ -13,7 +13,7 @@ const browser = useBrowser();
 const pageUrl = `${origin}${tools.sandbox.route}`;
 
 const flow = (page: Page, title: string) =>
-  page.getByRole('region', {name: new RegExp(`^${title}`)}).locator(':scope > ol > li');
+  page.getByRole('region', {name: new RegExp(`^${title}`)}).locator(':scope > div');
 
 /**
  * Takes a step: Send in its console, or its own button. Answers what the step announced, and for a console

@@ -246,7 +246,8 @@ const languages: Readonly<Record<LanguageId, Language>> = {
       );
       const bin = join(folder, 'bin');
       return {
-        compile: {command: ['go', 'build', '-o', `${bin}/`, './...'], cwd: folder},
+        // Without the symbol table and DWARF, which no test reads, each program links in half the CPU time.
+        compile: {command: ['go', 'build', '-ldflags=-s -w', '-o', `${bin}/`, './...'], cwd: folder},
         commands: programs.map((_, index): Command => [join(bin, `program${String(index)}`)]),
       };
     },

@@ -80,8 +80,10 @@ export async function documentProblemsOn(page: Page): Promise<string[]> {
 function mainTextBlocks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const main = document.querySelector('main') ?? document.body;
-    // Diagrams are drawn, search results listed and tab lists shown by scripts; without them tab panels all show.
-    const scriptOnly = 'svg, .docusaurus-mermaid-container, [role="listbox"], [role="tablist"]';
+    // Diagrams are drawn, search results listed and tab lists shown by scripts; without them tab panels all
+    // show. A part marked data-needs-javascript is a program that runs in the page (the sandbox's consoles).
+    const scriptOnly =
+      'svg, .docusaurus-mermaid-container, [role="listbox"], [role="tablist"], [data-needs-javascript]';
     return [...main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, li, td, th, dt, dd')]
       .filter((element) => element.closest(scriptOnly) === null)
       .map((element) => element.innerText.replace(/\s+/g, ' ').trim())

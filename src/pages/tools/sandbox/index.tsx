@@ -1,14 +1,11 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import BrowserOnly from '@docusaurus/BrowserOnly';
 import {apiDocuments} from '@site/config/apiDocuments';
 import {tools} from '@site/config/tools';
 import {anchors} from '@site/contract-core/model';
-
-// The flows bring the simulator and the three documents: a chunk the page loads once it has shown its text.
-const GuidedFlows = lazy(() => import('./_components/GuidedFlows'));
+import GuidedFlows from './_components/GuidedFlows';
 import styles from '../styles.module.css';
 
 /** The page's name in the search index (plugins/search-index reads it) and in the browser tab. */
@@ -40,13 +37,7 @@ export default function SandboxPage(): ReactNode {
             <Link to="/docs/developers/Testing/Simulator/">simulator</Link> runs the same flows on your own machine.
           </p>
         </noscript>
-        <BrowserOnly fallback={<p>Loading the sandbox…</p>}>
-          {() => (
-            <Suspense fallback={<p>Loading the sandbox…</p>}>
-              <GuidedFlows />
-            </Suspense>
-          )}
-        </BrowserOnly>
+        <GuidedFlows />
         <Heading as="h2">What the sandbox is, and what it is not</Heading>
         <p>
           The sandbox acts the service out from the same OpenAPI documents the reference is made from, so the two cannot
