@@ -61,7 +61,8 @@ export interface SimulatorContract {
   readonly sandbox: Sandbox;
 }
 
-function routePattern(path: string): {pattern: RegExp; pathNames: string[]} {
+/** A path template as a pattern that matches its paths, with the names of its parameters in order. */
+export function routePattern(path: string): {pattern: RegExp; pathNames: string[]} {
   const pathNames: string[] = [];
   const source = path
     .split(/(\{[^}]+\})/)

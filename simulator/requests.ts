@@ -170,7 +170,8 @@ const madeStores: Readonly<Record<string, Made['store']>> = {
   createCheckoutPayment: 'payments',
 };
 
-function madeId(response: SimResponse): string | undefined {
+/** The id an answer names for what it made: `data.id`, `data.sessionId` or `data.checkoutSession.id`. */
+export function madeId(response: SimResponse): string | undefined {
   const data = (
     response.body as {data?: {id?: unknown; sessionId?: unknown; checkoutSession?: {id?: unknown}}} | undefined
   )?.data;

@@ -40,6 +40,7 @@ import {
 } from './request';
 import {recentAccessToken, recentIds, rememberMade} from './recent';
 import SandboxPanel from './SandboxPanel';
+import HeaderList from './HeaderList';
 import styles from './styles.module.css';
 
 export interface ConsoleProps {
@@ -112,14 +113,7 @@ function Answer({sent, label}: {readonly sent: Sent; readonly label: string}) {
       )}
       <details>
         <summary>Response headers</summary>
-        <dl className={styles.headerList}>
-          {Object.entries(response.headers).map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeaderList headers={response.headers} />
       </details>
       {text === '' ? (
         <p>No body.</p>

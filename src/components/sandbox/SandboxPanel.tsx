@@ -10,6 +10,7 @@ import {webhookSignatureHref} from '@site/config/tools';
 import {sandboxOf, webhookDeliveryOf} from '@site/contract-core/delivery';
 import {control, detailOf, documents, loadSandbox} from './engine';
 import {forgetRecent, recentIds} from './recent';
+import HeaderList from './HeaderList';
 import styles from './styles.module.css';
 
 interface SandboxEvent {
@@ -61,14 +62,7 @@ function Events({events}: {readonly events: readonly SandboxEvent[]}) {
               <summary>
                 <code>{event.type}</code> at {event.createdAt}
               </summary>
-              <dl className={styles.headerList}>
-                {Object.entries(event.headers).map(([name, value]) => (
-                  <div key={name}>
-                    <dt>{name}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <HeaderList headers={event.headers} />
               <pre className={styles.responseBody} tabIndex={0} aria-label={`Body of event ${event.id}`}>
                 {event.body}
               </pre>

@@ -5,6 +5,7 @@
  */
 import type {OpenApiDocument} from '@site/contract-core/model';
 import type {SimResponse} from '@site/simulator/index';
+import {madeId} from '@site/simulator/requests';
 
 const storageKey = 'convenient-checkout-sandbox-recent';
 
@@ -39,14 +40,6 @@ export const recentAccessToken = (): string | undefined => read().accessToken;
 
 export function rememberAccessToken(accessToken: string): void {
   write({...read(), accessToken});
-}
-
-/** The id a response names for what it made: `data.id`, `data.sessionId` or `data.checkoutSession.id`. */
-function madeId(response: SimResponse): string | undefined {
-  const data = (response.body as {data?: Record<string, unknown>} | undefined)?.data;
-  const checkoutSession = data?.checkoutSession as {id?: unknown} | undefined;
-  const id = data?.id ?? data?.sessionId ?? checkoutSession?.id;
-  return typeof id === 'string' ? id : undefined;
 }
 
 /** The collection a path ends in (`/customers/{id}/payment-methods` ends in `payment-methods`). */

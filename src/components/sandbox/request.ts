@@ -6,7 +6,7 @@
 import {localSimulatorOrigin} from '@site/config/tools';
 import {productionUrl, type OpenApiDocument, type OperationEntry, type Parameter} from '@site/contract-core/model';
 import type {Header, RequestSample} from '@site/plugins/openapi-docs/types';
-import {mounts, type ApiId} from '@site/simulator/contract';
+import {mounts, routePattern, type ApiId} from '@site/simulator/contract';
 
 export interface ConsoleRequest {
   /** Path and query parameters by name, as typed. */
@@ -35,10 +35,7 @@ function sampleParameterValues(
 ): Record<string, string> {
   const url = new URL(sample.url.slice(productionUrl(document).length), 'https://example.invalid');
   const values: Record<string, string> = {};
-  const pathNames = [...entry.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
-  const pattern = new RegExp(
-    `^${entry.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]*)')}$`,
-  );
+  const {pattern, pathNames} = routePattern(entry.path);
   const match = pattern.exec(url.pathname);
   pathNames.forEach((name, index) => {
     values[name] = decodeURIComponent(match?.[index + 1] ?? '');
