@@ -5,12 +5,26 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# With DEBIAN_PACKAGES set (scripts/test-all.sh), Debian's packages are still installing in the background:
+# the steps that run programs (tests, Chromium, Caddy, the samples' runtimes) wait until they are in.
+needs_packages=" test:unit test:contract test:e2e "
+await_packages() {
+  [ -n "${DEBIAN_PACKAGES:-}" ] || return 0
+  until [ -s "$DEBIAN_PACKAGES/status" ]; do sleep 1; done
+  cat "$DEBIAN_PACKAGES/log"
+  if [ "$(cat "$DEBIAN_PACKAGES/status")" != 0 ]; then
+    echo "Installing Debian's packages failed (scripts/install-debian-packages.sh); see above." >&2
+    return 1
+  fi
+}
+
 lane() {
   local name=$1
   shift
   (
     set -e
     for script in "$@"; do
+      if [[ $needs_packages == *" $script "* ]]; then await_packages; fi
       echo "== npm run $script"
       local started=$SECONDS
       npm run --silent "$script"

@@ -1,8 +1,8 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {builtFileFor, builtPages, elementsOf} from '../support/builtSite';
+import {builtFileFor, builtPages, chunksWith, elementsOf} from '../support/builtSite';
 import {buildDir} from '../../harness/paths';
 
 const reactDomChunk = /\/react-dom\.[0-9a-f]+\.js$/;
@@ -19,15 +19,6 @@ function scriptsOf(html: string): string[] {
   );
   const loader = DomUtils.textContent(inlineScripts.at(-1) ?? []).match(/\((\[[^\]]*\])\)$/);
   return loader === null ? [] : (JSON.parse(loader[1] ?? '[]') as string[]);
-}
-
-/** The script files of the build that hold `text`; there must be at least one. */
-function chunksWith(text: string): string[] {
-  const chunks = readdirSync(join(buildDir, 'assets/js')).filter((file) =>
-    readFileSync(join(buildDir, 'assets/js', file), 'utf8').includes(text),
-  );
-  expect(chunks.length, `no script holds ${text}`).toBeGreaterThan(0);
-  return chunks;
 }
 
 /** The pages whose first scripts include a chunk that holds `text`, with that script. */

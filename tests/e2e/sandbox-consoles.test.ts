@@ -168,7 +168,8 @@ describe('Try it on the reference pages', () => {
       await console.getByText('Sandbox time:').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(await axeViolationsOn(page), colourMode).toEqual([]);
+      // The console alone, the sandbox panel in it: the crawl audits the reference page around it.
+      expect(await axeViolationsOn(page, {within: console}), colourMode).toEqual([]);
       await page.context().close();
     });
   }

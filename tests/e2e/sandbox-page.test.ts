@@ -1,12 +1,13 @@
 /**
- * The guided sandbox page (/tools/sandbox/): each flow runs step by step, one click a step, to the outcome
- * its text promises; the page has no axe violations in either colour mode, fits 390 px and calls nothing.
+ * The guided sandbox page (/tools/sandbox/): the sandbox loads when the reader starts a flow, not before;
+ * each flow runs step by step, one click a step, to the outcome its text promises; the page has no axe violations in either colour mode, fits 390 px and calls nothing.
  */
 import {describe, expect, inject, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {tools} from '../../config/tools';
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
 import {axeViolationsOn} from '../support/pageAudit';
+import {chunksWith} from '../support/builtSite';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -34,10 +35,44 @@ async function take(step: Locator): Promise<{said: string; body: string}> {
   return {said, body: (await body.count()) === 0 ? '' : ((await body.textContent()) ?? '')};
 }
 
+/** Starts every flow, which opens their consoles, and waits until the first console is ready. */
+async function startEveryFlow(page: Page): Promise<void> {
+  const start = page.getByRole('button', {name: 'Start this flow'});
+  for (let left = await start.count(); left > 0; left -= 1) await start.first().click();
+  await page.getByRole('button', {name: 'Send'}).first().waitFor();
+}
+
 describe('the sandbox page', () => {
+  it('loads the sandbox only when the reader starts a flow, and moves the focus to its consoles', async () => {
+    const {page} = await openPage(browser(), pageUrl);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url().split('/').at(-1) ?? ''));
+    // A message of the simulator (simulator/index.ts), which only its chunk holds.
+    const simulatorChunks = chunksWith('No sandbox control at');
+    const loaded = async () =>
+      (
+        await page.evaluate(() =>
+          performance.getEntriesByType('resource').map(({name}) => name.split('/').at(-1) ?? ''),
+        )
+      )
+        .concat(requested)
+        .filter((file) => simulatorChunks.includes(file));
+    await page.getByRole('button', {name: 'Start this flow'}).first().waitFor();
+    expect(await loaded()).toEqual([]);
+    expect(await page.getByRole('button', {name: 'Send'}).count()).toBe(0);
+
+    await page.getByRole('button', {name: 'Start this flow'}).first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', {name: 'Send'}).first().waitFor();
+    expect(await loaded()).not.toEqual([]);
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).toMatch(/^The sandbox is open/);
+    await page.context().close();
+  });
+
   it('runs each flow to its outcome, one click a step, and calls nothing', async () => {
     const {page, errors, offOriginRequests} = await openPage(browser(), pageUrl);
-    await page.getByRole('button', {name: 'Send'}).first().waitFor();
+    await startEveryFlow(page);
 
     const checkout = flow(page, 'Hosted checkout');
     expect((await take(checkout.nth(0))).said).toMatch(/answered 200/);
@@ -82,7 +117,7 @@ describe('the sandbox page', () => {
   for (const colourMode of ['light', 'dark'] as const satisfies readonly ColourMode[]) {
     it(`has no axe violations in ${colourMode} mode and fits 390 px`, async () => {
       const {page} = await openPage(browser(), pageUrl, {colourMode, viewport: mobileViewport});
-      await page.getByRole('button', {name: 'Send'}).first().waitFor();
+      await startEveryFlow(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await axeViolationsOn(page), colourMode).toEqual([]);

@@ -70,3 +70,11 @@ export function elementIdsOfFile(file: string): ReadonlySet<string> {
   idsByFile.set(file, ids);
   return ids;
 }
+
+/** The script files of the build that hold `text` (file names in assets/js/); there must be at least one. */
+export function chunksWith(text: string): string[] {
+  const scripts = join(buildDir, 'assets/js');
+  const chunks = readdirSync(scripts).filter((file) => readFileSync(join(scripts, file), 'utf8').includes(text));
+  if (chunks.length === 0) throw new Error(`No script of the build holds ${text}`);
+  return chunks;
+}

@@ -1,4 +1,4 @@
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {axeScript} from './axe';
 import {colourToggle, type Tab} from './browser';
 
@@ -120,22 +120,46 @@ export const colourRules = {type: 'rule', values: ['color-contrast', 'link-in-te
 
 type AxeRules = typeof wcagAA | typeof colourRules;
 
+export interface AxeScope {
+  /** The rules to run: WCAG 2 A/AA (the default) or the colour rules alone. */
+  readonly rules?: AxeRules;
+  /** Only this part of the page, where a test checks one component on a page the crawl audits whole. */
+  readonly within?: Locator;
+  /** Selectors of parts to leave out. */
+  readonly exclude?: readonly string[];
+}
+
 /** Runs axe's WCAG 2 A/AA rules (or the given subset) on the page as it is now: one line per violation. */
-export async function axeViolationsOn(page: Page, rules: AxeRules = wcagAA): Promise<string[]> {
+export async function axeViolationsOn(
+  page: Page,
+  {rules = wcagAA, within, exclude = []}: AxeScope = {},
+): Promise<string[]> {
   // Colours ease in after a change (a colour mode, a control's new state); axe must measure them settled.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await renderEverything(page);
-    await page.addScriptTag({url: axeScript.route});
-  }
+  // A part the test has in view is rendered already; the whole page may not be.
+  if (within === undefined) await renderEverything(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({url: axeScript.route});
+  await page.evaluate(() => {
+    for (const scoped of document.querySelectorAll('[data-axe-scope]')) scoped.removeAttribute('data-axe-scope');
+  });
+  await within?.evaluate((element) => {
+    element.setAttribute('data-axe-scope', '');
+  });
   // Only violations are reported, so axe need not gather the details of passing and incomplete checks.
   // The style sheets are fetched and parsed for the one rule that reads them (CSS orientation lock).
   const result = await page.evaluate(
-    async ({runOnly, preload}) => {
-      const axe = (window as unknown as {axe: {run(options: object): Promise<AxeResult>}}).axe;
-      return axe.run({runOnly, preload, resultTypes: ['violations']});
+    async ({runOnly, preload, context}) => {
+      const axe = (window as unknown as {axe: {run(context: object, options: object): Promise<AxeResult>}}).axe;
+      return axe.run(context, {runOnly, preload, resultTypes: ['violations']});
     },
-    {runOnly: rules, preload: rules === wcagAA},
+    {
+      runOnly: rules,
+      preload: rules === wcagAA,
+      context: {
+        ...(within === undefined ? {} : {include: [['[data-axe-scope]']]}),
+        exclude: exclude.map((selector) => [selector]),
+      },
+    },
   );
   return result.violations.map(
     ({id, impact, nodes}) => `${id} (${impact}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -164,11 +188,30 @@ async function switchToDarkMode(page: Page): Promise<void> {
 /**
  * Where a crawl loads its pages: a tab with scripts and a stored light mode, and a tab without scripts.
  * Each loads one page after another, sharing the cached, compiled scripts and styles, as a reader's
- * browser does.
+ * browser does. `chromeAudited` lists the kinds of site chrome axe has checked whole on a page already.
  */
 export interface CrawlTabs {
   readonly scripted: Tab;
   readonly scriptless: Page;
+  readonly chromeAudited: Set<string>;
+}
+
+/**
+ * The site's chrome: the navbar, the footer and the docs sidebar. They are the same markup with the same
+ * styles on every page of a kind (the sidebar differs only in which item is current and which categories
+ * are open, both shown with classes every sidebar uses), and on a short docs page they hold some 40 % of
+ * what axe checks.
+ */
+const siteChrome = ['.navbar', '.footer', '.theme-doc-sidebar-container'];
+
+/**
+ * The kind of chrome a page shows: each docs sidebar is a kind of its own (named by its first link), and
+ * pages without one share the plain kind.
+ */
+function chromeKindOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () => document.querySelector('.theme-doc-sidebar-container a[href]')?.getAttribute('href') ?? 'no docs sidebar',
+  );
 }
 
 /**
@@ -176,7 +219,8 @@ export interface CrawlTabs {
  * console errors, requests that leave the site, axe WCAG 2 A/AA violations, a broken head or outline, and
  * text that needs JavaScript to show. It then switches the same page to dark mode with the navbar's toggle
  * and runs what a colour mode can change again: console errors, requests and axe's colour rules. The head,
- * the outline and the served HTML are the same in both modes, so those are read once.
+ * the outline and the served HTML are the same in both modes, so those are read once. The site's chrome
+ * is audited on the first page of its kind (`CrawlTabs.chromeAudited`).
  */
 export async function auditPage(tabs: CrawlTabs, origin: string, path: string): Promise<PageAudit> {
   const {page, errors, offOriginRequests} = await tabs.scripted.open(origin + path);
@@ -187,9 +231,13 @@ export async function auditPage(tabs: CrawlTabs, origin: string, path: string): 
   await drawEveryDiagram(page);
   const documentProblems = await documentProblemsOn(page);
   const missingWithoutJavaScript = await textMissingWithoutJavaScript(tabs.scriptless, origin + path, page);
-  const lightViolations = await axeViolationsOn(page);
+  // axe checks the chrome of each kind whole on the first page that shows it, and leaves it out after.
+  const chromeKind = await chromeKindOf(page);
+  const exclude = tabs.chromeAudited.has(chromeKind) ? siteChrome : [];
+  tabs.chromeAudited.add(chromeKind);
+  const lightViolations = await axeViolationsOn(page, {exclude});
   await switchToDarkMode(page);
-  const darkViolations = await axeViolationsOn(page, colourRules);
+  const darkViolations = await axeViolationsOn(page, {rules: colourRules, exclude});
 
   return {
     path,

@@ -64,7 +64,7 @@ export function crawlPages(shard: number): void {
     await scripted.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
     });
-    tabs = {scripted: await openTab(scripted), scriptless: await scriptless.newPage()};
+    tabs = {scripted: await openTab(scripted), scriptless: await scriptless.newPage(), chromeAudited: new Set()};
   });
   afterAll(async () => {
     await tabs?.scripted.page.context().close();

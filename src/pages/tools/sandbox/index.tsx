@@ -26,10 +26,11 @@ export default function SandboxPage(): ReactNode {
           events. You need no account, no keys and no network, and nothing you send leaves the page.
         </p>
         <p>
-          Each flow below is a few steps; each step is one click on <strong>Send</strong> or on the step&apos;s button,
-          and every request stays editable. What you create stays for this browser tab, so you can go on from any
-          operation of the <Link to={merchantReference}>API reference</Link> with its <strong>Try it</strong> button.
-          The <strong>Sandbox</strong> button of any console shows the clock, the webhook events and a reset.
+          Each flow below is a few steps. <strong>Start this flow</strong> opens its consoles (the sandbox loads then,
+          not before); after that each step is one click on <strong>Send</strong> or on the step&apos;s button, and
+          every request stays editable. What you create stays for this browser tab, so you can go on from any operation
+          of the <Link to={merchantReference}>API reference</Link> with its <strong>Try it</strong> button. The{' '}
+          <strong>Sandbox</strong> button of any console shows the clock, the webhook events and a reset.
         </p>
         <noscript>
           <p>
