@@ -116,15 +116,19 @@ const wcagAA = {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'
  * The WCAG 2 A/AA rules of axe whose outcome depends on colour. A colour mode changes only CSS variables,
  * never the DOM, so every other rule gives the same answer in both modes and runs once, in light mode.
  */
-export const colourRules = {type: 'rule', values: ['color-contrast', 'link-in-text-block']} as const;
+const colourRuleIds = ['color-contrast', 'link-in-text-block'] as const;
 
-type AxeRules = typeof wcagAA | typeof colourRules;
+/** Which of axe's WCAG 2 A/AA rules to run: all of them, the colour rules alone, or all but those. */
+export type AxeRules = 'all' | 'colour' | 'all but colour';
 
 export interface AxeScope {
-  /** The rules to run: WCAG 2 A/AA (the default) or the colour rules alone. */
+  /** The rules to run (all of WCAG 2 A/AA unless given). */
   readonly rules?: AxeRules;
-  /** Only this part of the page, where a test checks one component on a page the crawl audits whole. */
-  readonly within?: Locator;
+  /**
+   * Only this part of the page: a component a test checks on a page the crawl audits whole, or the elements
+   * a selector matches (with what they hold).
+   */
+  readonly within?: Locator | string;
   /** Selectors of parts to leave out. */
   readonly exclude?: readonly string[];
 }
@@ -132,31 +136,41 @@ export interface AxeScope {
 /** Runs axe's WCAG 2 A/AA rules (or the given subset) on the page as it is now: one line per violation. */
 export async function axeViolationsOn(
   page: Page,
-  {rules = wcagAA, within, exclude = []}: AxeScope = {},
+  {rules = 'all', within, exclude = []}: AxeScope = {},
 ): Promise<string[]> {
   // Colours ease in after a change (a colour mode, a control's new state); axe must measure them settled.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  // A part the test has in view is rendered already; the whole page may not be.
-  if (within === undefined) await renderEverything(page);
+  // A component the test has in view is rendered already; the rest of the page may not be.
+  if (typeof within !== 'object') await renderEverything(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({url: axeScript.route});
   await page.evaluate(() => {
     for (const scoped of document.querySelectorAll('[data-axe-scope]')) scoped.removeAttribute('data-axe-scope');
   });
-  await within?.evaluate((element) => {
-    element.setAttribute('data-axe-scope', '');
-  });
+  if (typeof within === 'object') {
+    await within.evaluate((element) => {
+      element.setAttribute('data-axe-scope', '');
+    });
+  }
+  const include = typeof within === 'object' ? '[data-axe-scope]' : within;
   // Only violations are reported, so axe need not gather the details of passing and incomplete checks.
   // The style sheets are fetched and parsed for the one rule that reads them (CSS orientation lock).
   const result = await page.evaluate(
-    async ({runOnly, preload, context}) => {
+    async ({options, context}) => {
       const axe = (window as unknown as {axe: {run(context: object, options: object): Promise<AxeResult>}}).axe;
-      return axe.run(context, {runOnly, preload, resultTypes: ['violations']});
+      return axe.run(context, {...options, resultTypes: ['violations']});
     },
     {
-      runOnly: rules,
-      preload: rules === wcagAA,
+      options:
+        rules === 'colour'
+          ? {runOnly: {type: 'rule', values: colourRuleIds}, preload: false}
+          : {
+              runOnly: wcagAA,
+              preload: true,
+              rules:
+                rules === 'all but colour' ? Object.fromEntries(colourRuleIds.map((id) => [id, {enabled: false}])) : {},
+            },
       context: {
-        ...(within === undefined ? {} : {include: [['[data-axe-scope]']]}),
+        ...(include === undefined ? {} : {include: [[include]]}),
         exclude: exclude.map((selector) => [selector]),
       },
     },
@@ -188,21 +202,29 @@ async function switchToDarkMode(page: Page): Promise<void> {
 /**
  * Where a crawl loads its pages: a tab with scripts and a stored light mode, and a tab without scripts.
  * Each loads one page after another, sharing the cached, compiled scripts and styles, as a reader's
- * browser does. `chromeAudited` lists the kinds of site chrome axe has checked whole on a page already.
+ * browser does. What axe has checked so far in the crawl is kept with them: the kinds of site chrome it has
+ * checked whole, and the styling paths whose colours it has checked in both modes.
  */
 export interface CrawlTabs {
   readonly scripted: Tab;
   readonly scriptless: Page;
   readonly chromeAudited: Set<string>;
+  readonly coloursAudited: Set<string>;
 }
 
 /**
- * The site's chrome: the navbar, the footer and the docs sidebar. They are the same markup with the same
- * styles on every page of a kind (the sidebar differs only in which item is current and which categories
- * are open, both shown with classes every sidebar uses), and on a short docs page they hold some 40 % of
- * what axe checks.
+ * The site's chrome: the skip link, the announcement bar, the navbar, the footer and the docs sidebar. They
+ * are the same markup with the same styles on every page of a kind (the sidebar differs only in which item
+ * is current and which categories are open, both shown with classes every sidebar uses), and on a short
+ * docs page they hold some 40 % of what axe checks.
  */
-const siteChrome = ['.navbar', '.footer', '.theme-doc-sidebar-container'];
+const siteChrome = [
+  '[role="region"][aria-label="Skip to main content"]',
+  '.theme-announcement-bar',
+  '.navbar',
+  '.footer',
+  '.theme-doc-sidebar-container',
+];
 
 /**
  * The kind of chrome a page shows: each docs sidebar is a kind of its own (named by its first link), and
@@ -214,13 +236,93 @@ function chromeKindOf(page: Page): Promise<string> {
   );
 }
 
+/** Marks the elements whose text is styled as nothing the crawl has checked the colours of. */
+export const unseenStyle = 'data-unseen-style';
+
+interface UnseenStyles {
+  /** The styling paths not seen before. */
+  readonly paths: readonly string[];
+  /** How many of the page's text elements have one of them, out of how many. */
+  readonly marked: number;
+  readonly textElements: number;
+}
+
+/**
+ * The styling path of every element with text of its own, outside the parts left out: the element and each
+ * of its ancestors as tag, classes and the attributes the site's styles select on. Two text elements with
+ * the same path get the same colours and backgrounds from the same rules, so axe's colour rules give the
+ * same answer for both. Classes that name one page (`docs-doc-id-…` on `html`) and the attributes of
+ * `body` are left out of the path. Marks each element whose path is not in `seen` (`unseenStyle`).
+ */
+export function markUnseenStyles(
+  page: Page,
+  exclude: readonly string[],
+  seen: ReadonlySet<string>,
+): Promise<UnseenStyles> {
+  return page.evaluate(
+    ({excluded, seenPaths, marker}) => {
+      const styledBy = [
+        'role',
+        'style',
+        'href',
+        'hidden',
+        'disabled',
+        'type',
+        'align',
+        'aria-current',
+        'aria-selected',
+      ];
+      const steps = new Map<Element, string>();
+      const stepOf = (element: Element): string => {
+        let step = steps.get(element);
+        if (step === undefined) {
+          const classes = [...element.classList].filter((name) => !name.startsWith('docs-doc-id-'));
+          // The document's own attributes are state (a scroll lock on body), not styling.
+          const attributes = element === document.body ? [] : styledBy.filter((name) => element.hasAttribute(name));
+          step = [
+            element.localName,
+            ...classes.map((name) => `.${name}`),
+            ...attributes.map((name) => `[${name}=${name === 'href' ? '' : (element.getAttribute(name) ?? '')}]`),
+          ].join('');
+          steps.set(element, step);
+        }
+        return step;
+      };
+      const known = new Set(seenPaths);
+      const unseen = new Set<string>();
+      let marked = 0;
+      let textElements = 0;
+      for (const element of document.body.querySelectorAll('*')) {
+        element.removeAttribute(marker);
+        if (element.closest('script, style, noscript, template') !== null) continue;
+        if (excluded !== '' && element.closest(excluded) !== null) continue;
+        const ownText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim(),
+        );
+        if (!ownText) continue;
+        textElements += 1;
+        const steps: string[] = [];
+        for (let at: Element | null = element; at !== null; at = at.parentElement) steps.push(stepOf(at));
+        const path = steps.join(' < ');
+        if (known.has(path)) continue;
+        element.setAttribute(marker, '');
+        marked += 1;
+        unseen.add(path);
+      }
+      return {paths: [...unseen], marked, textElements};
+    },
+    {excluded: exclude.join(', '), seenPaths: [...seen], marker: unseenStyle},
+  );
+}
+
 /**
  * Loads one page in light mode, waits for hydration, and reports what a reader would suffer from:
  * console errors, requests that leave the site, axe WCAG 2 A/AA violations, a broken head or outline, and
  * text that needs JavaScript to show. It then switches the same page to dark mode with the navbar's toggle
  * and runs what a colour mode can change again: console errors, requests and axe's colour rules. The head,
  * the outline and the served HTML are the same in both modes, so those are read once. The site's chrome
- * is audited on the first page of its kind (`CrawlTabs.chromeAudited`).
+ * is audited on the first page of its kind (`CrawlTabs.chromeAudited`), and the colour rules run, in both
+ * modes, on the text of the page styled in a way no page before it in the crawl was (`markUnseenStyles`).
  */
 export async function auditPage(tabs: CrawlTabs, origin: string, path: string): Promise<PageAudit> {
   const {page, errors, offOriginRequests} = await tabs.scripted.open(origin + path);
@@ -231,23 +333,31 @@ export async function auditPage(tabs: CrawlTabs, origin: string, path: string): 
   await drawEveryDiagram(page);
   const documentProblems = await documentProblemsOn(page);
   const missingWithoutJavaScript = await textMissingWithoutJavaScript(tabs.scriptless, origin + path, page);
+  const audit = {path, consoleErrors: errors, offOriginRequests, documentProblems, missingWithoutJavaScript};
   // axe checks the chrome of each kind whole on the first page that shows it, and leaves it out after.
   const chromeKind = await chromeKindOf(page);
   const exclude = tabs.chromeAudited.has(chromeKind) ? siteChrome : [];
   tabs.chromeAudited.add(chromeKind);
-  const lightViolations = await axeViolationsOn(page, {exclude});
+  const lightViolations = await axeViolationsOn(page, {rules: 'all but colour', exclude});
+  // The colour rules run, in both modes, on the text styled as on no page before it in the crawl.
+  const unseenStyles = await markUnseenStyles(page, exclude, tabs.coloursAudited);
+  if (unseenStyles.marked === 0) return {...audit, axeViolations: lightViolations.map((line) => `light: ${line}`)};
+  // axe is slower over thousands of separate parts than over the page they make up.
+  const colours = {
+    rules: 'colour',
+    ...(unseenStyles.marked > unseenStyles.textElements / 2 ? {exclude} : {within: `[${unseenStyle}]`}),
+  } as const;
+  lightViolations.push(...(await axeViolationsOn(page, colours)));
   await switchToDarkMode(page);
-  const darkViolations = await axeViolationsOn(page, {rules: colourRules, exclude});
-
+  // Mermaid draws its diagrams again in dark mode: mark their text anew.
+  await markUnseenStyles(page, exclude, tabs.coloursAudited);
+  const darkViolations = await axeViolationsOn(page, colours);
+  for (const path of unseenStyles.paths) tabs.coloursAudited.add(path);
   return {
-    path,
-    consoleErrors: errors,
-    offOriginRequests,
+    ...audit,
     axeViolations: [
       ...lightViolations.map((line) => `light: ${line}`),
       ...darkViolations.map((line) => `dark: ${line}`),
     ],
-    documentProblems,
-    missingWithoutJavaScript,
   };
 }

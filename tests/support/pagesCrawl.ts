@@ -64,7 +64,12 @@ export function crawlPages(shard: number): void {
     await scripted.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
     });
-    tabs = {scripted: await openTab(scripted), scriptless: await scriptless.newPage(), chromeAudited: new Set()};
+    tabs = {
+      scripted: await openTab(scripted),
+      scriptless: await scriptless.newPage(),
+      chromeAudited: new Set(),
+      coloursAudited: new Set(),
+    };
   });
   afterAll(async () => {
     await tabs?.scripted.page.context().close();
