@@ -301,9 +301,9 @@ export function markUnseenStyles(
         );
         if (!ownText) continue;
         textElements += 1;
-        const steps: string[] = [];
-        for (let at: Element | null = element; at !== null; at = at.parentElement) steps.push(stepOf(at));
-        const path = steps.join(' < ');
+        const chain: string[] = [];
+        for (let at: Element | null = element; at !== null; at = at.parentElement) chain.push(stepOf(at));
+        const path = chain.join(' < ');
         if (known.has(path)) continue;
         element.setAttribute(marker, '');
         marked += 1;
