@@ -25,7 +25,7 @@ import {
 } from '../../plugins/openapi-docs/postmanCollection';
 import {mounts} from '../../simulator/contract';
 import {startSimulatorServer, type RunningSimulator} from '../../simulator/server';
-import {contractDocuments} from '../support/simulator';
+import {contractDocuments, simulatorAccessToken} from '../support/simulator';
 
 /**
  * The requests that do not answer a success when the collection runs in order on a fresh simulator, by
@@ -96,21 +96,6 @@ function firstBodyExample(document: OpenApiDocument, entry: OperationEntry): unk
   if (media?.example !== undefined) return media.example;
   const [first] = Object.values(media?.examples ?? {});
   return first === undefined ? undefined : resolve(document, first).value;
-}
-
-/** A token for every scope, from the simulator's token endpoint, as examples/shared/auth.ts gets one. */
-async function accessToken(): Promise<string> {
-  const answer = await fetch(`${running.origin}/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${btoa('sandbox-client:sandbox-secret')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials&scope=nonprod-all',
-  });
-  const token = ((await answer.json()) as {access_token?: unknown}).access_token;
-  if (typeof token !== 'string') throw new Error(`The token endpoint answered ${answer.status}`);
-  return token;
 }
 
 /**
@@ -201,7 +186,7 @@ describe.each(apiDocuments)('the Postman collection of $navLabel', ({id}) => {
       collection: forNonProduction(collection, document) as NewmanRunOptions['collection'],
       envVar: [
         {key: postmanVariables.baseUrl, value: `${running.origin}${prefix}`},
-        {key: postmanVariables.accessToken, value: await accessToken()},
+        {key: postmanVariables.accessToken, value: await simulatorAccessToken(running.origin)},
       ],
       reporters: [],
       timeoutRequest: 10_000,

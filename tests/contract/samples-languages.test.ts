@@ -43,7 +43,7 @@ import {
   type ProgramRun,
   type RunsByLanguage,
 } from '../support/languageRunner';
-import {contractDocuments} from '../support/simulator';
+import {contractDocuments, simulatorAccessToken} from '../support/simulator';
 
 const documents = await contractDocuments();
 
@@ -139,21 +139,6 @@ async function send(api: ApiDocumentId, sample: RequestSample, token: string): P
       ? {}
       : {body: typeof sample.body === 'string' ? sample.body : JSON.stringify(sample.body)}),
   });
-}
-
-/** A token for every scope, from the simulator's token endpoint; it is bound to the first merchant it calls for. */
-async function accessToken(): Promise<string> {
-  const answer = await fetch(`${running.origin}/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${btoa('samples-client:samples-secret')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials&scope=nonprod-all',
-  });
-  const token = ((await answer.json()) as {access_token?: unknown}).access_token;
-  if (typeof token !== 'string') throw new Error(`The token endpoint answered ${answer.status}`);
-  return token;
 }
 
 /**
@@ -322,7 +307,7 @@ beforeAll(async () => {
   await Promise.all(
     distinct.map(async (operation) => {
       for (const language of languageIds) {
-        const token = await accessToken();
+        const token = await simulatorAccessToken(running.origin, {credentials: 'samples-client:samples-secret'});
         const sample = await readySample(operation, {merchantId: crypto.randomUUID(), token});
         programs.set(programKey(operation, language), {
           name: programName(operation, language),

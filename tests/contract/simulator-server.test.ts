@@ -12,22 +12,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {webhookPath, webhookServer} from '../../examples/add-ons/webhooks/server';
 import {banner, startSimulatorServer, type RunningSimulator} from '../../simulator/server';
 import {repoRoot} from '../../harness/paths';
-import {simulatorConfig} from '../support/simulator';
+import {simulatorAccessToken, simulatorConfig} from '../support/simulator';
 
 let running: RunningSimulator;
 let token: string;
 
 beforeAll(async () => {
   running = await startSimulatorServer(0);
-  const answer = await fetch(`${running.origin}/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${btoa('sandbox-client:sandbox-secret')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials&scope=nonprod-merchant',
-  });
-  token = ((await answer.json()) as {access_token: string}).access_token;
+  token = await simulatorAccessToken(running.origin, {scope: 'nonprod-merchant'});
 }, 60_000);
 
 afterAll(async () => {

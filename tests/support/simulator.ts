@@ -158,3 +158,28 @@ export function useSimulator(deliver?: Deliver): () => SimulatorHarness {
     return harness;
   };
 }
+
+/**
+ * An access token from a running simulator's token endpoint (client credentials, as examples/shared/auth.ts
+ * asks for one). The simulator binds it to the first merchant it is used for, so a test that keeps its own
+ * merchants apart gives credentials of its own.
+ */
+export async function simulatorAccessToken(
+  origin: string,
+  {
+    credentials = 'sandbox-client:sandbox-secret',
+    scope = 'nonprod-all',
+  }: {readonly credentials?: string; readonly scope?: string} = {},
+): Promise<string> {
+  const answer = await fetch(`${origin}/oauth2/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${btoa(credentials)}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: `grant_type=client_credentials&scope=${scope}`,
+  });
+  const token = ((await answer.json()) as {access_token?: unknown}).access_token;
+  if (typeof token !== 'string') throw new Error(`The token endpoint answered ${answer.status}`);
+  return token;
+}
