@@ -21,8 +21,11 @@ const flow = (page: Page, title: string) =>
  * the body it showed.
  */
 async function take(step: Locator): Promise<{said: string; body: string}> {
+  // The step's console or button is drawn once the sandbox's chunk has loaded: wait for it, then tell them
+  // apart by the console's form.
+  await step.getByRole('button').first().waitFor();
   const send = step.getByRole('button', {name: 'Send'});
-  if ((await send.count()) === 0) {
+  if ((await step.locator('form').count()) === 0) {
     await step.getByRole('button').click();
     await expect.poll(async () => (await step.getByRole('status').textContent()) ?? '').toMatch(/^Done/);
     return {said: (await step.getByRole('status').textContent()) ?? '', body: ''};
