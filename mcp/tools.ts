@@ -22,7 +22,6 @@ import {
 } from '../contract-core/model';
 import {requestCheckerData} from '../plugins/openapi-docs/requestChecker';
 import {requestSample} from '../plugins/openapi-docs/requestSamples';
-import {createSearch} from '../src/components/common/SearchBox/search';
 import {simulate, simulateInputSchema, type SimulateInput} from './simulate';
 import {isTextFile, type DocsSite} from './site';
 
@@ -133,7 +132,7 @@ const searchDocs: Tool = {
   async run(site, input) {
     const query = String(input.query);
     const limit = typeof input.limit === 'number' ? input.limit : 8;
-    const search = createSearch(await site.searchIndex());
+    const search = await site.search();
     const byTitle = search(query).map(({url, title}) => ({
       title,
       url: site.url(url),
@@ -152,12 +151,14 @@ const searchDocs: Tool = {
       words.length === 0
         ? []
         : (await site.twinSections())
-            .filter(({twinUrl}) => !seen.has(twinUrl))
-            .map((section) => ({section, body: section.text.toLowerCase()}))
-            .filter(({body}) => words.every((word) => body.includes(word)))
-            .map(({section, body}) => ({
+            .filter(
+              ({twinUrl, lowerCaseText}) => !seen.has(twinUrl) && words.every((word) => lowerCaseText.includes(word)),
+            )
+            .map((section) => ({
               section,
-              score: occurrences(body, phrase) * 100 + words.reduce((sum, word) => sum + occurrences(body, word), 0),
+              score:
+                occurrences(section.lowerCaseText, phrase) * 100 +
+                words.reduce((sum, word) => sum + occurrences(section.lowerCaseText, word), 0),
             }))
             .sort((a, b) => b.score - a.score)
             .map(({section: {twinUrl, title}}) => ({

@@ -10,6 +10,7 @@ import {join} from 'node:path';
 import {repoRoot} from '../../harness/paths';
 import {bundleDocument} from '../../contract-core/bundle';
 import {errorCodesOf} from '../../contract-core/model';
+import {DocsSite} from '../../mcp/site';
 
 const origin = inject('siteOrigin');
 let client: Client;
@@ -226,5 +227,21 @@ describe('the MCP server over stdio', () => {
     } finally {
       await unreachable.close();
     }
+  });
+
+  it("reads the site's index and pages once, and builds search_docs' matcher and lower-case texts once", async () => {
+    const site = new DocsSite(origin);
+    const [search, sections] = [await site.search(), await site.twinSections()];
+    expect(await site.search()).toBe(search);
+    expect(await site.twinSections()).toBe(sections);
+    expect(sections.every(({text, lowerCaseText}) => lowerCaseText === text.toLowerCase())).toBe(true);
+  });
+
+  it('reads again after a failed read, since the site may have started since', async () => {
+    const site = new DocsSite('http://127.0.0.1:9');
+    await expect(site.search()).rejects.toThrow(/Cannot reach the docs/);
+    const failed = site.search();
+    await expect(failed).rejects.toThrow(/Cannot reach the docs/);
+    expect(site.search()).not.toBe(failed);
   });
 });
