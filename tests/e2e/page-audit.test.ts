@@ -1,11 +1,18 @@
 /**
  * The crawl's shortcut for axe's colour rules (markUnseenStyles in tests/support/pageAudit.ts): text styled
  * as on no page before is marked for them, text styled as before is not, and a colour fault in the marked
- * text is reported.
+ * text is reported; each colour mode keeps the styles it has checked.
  */
 import {describe, expect, inject, it} from 'vitest';
 import {openPage, useBrowser} from '../support/browser';
-import {axeViolationsOn, markUnseenStyles, unseenStyle} from '../support/pageAudit';
+import {
+  auditPage,
+  axeViolationsOn,
+  closeCrawlTabs,
+  markUnseenStyles,
+  openCrawlTabs,
+  unseenStyle,
+} from '../support/pageAudit';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -36,5 +43,24 @@ describe('the crawl audit', () => {
     const violations = await axeViolationsOn(page, {rules: 'colour', within: `[${unseenStyle}]`});
     expect(violations.join('\n')).toMatch(/^color-contrast/);
     await page.context().close();
+  });
+
+  it('keeps the styles checked in each mode apart, and runs no colour rule in dark mode when nothing there is new', async () => {
+    const tabs = await openCrawlTabs(browser());
+    try {
+      const path = '/docs/developers/Getting-Started/first-payment/';
+      expect((await auditPage(tabs, origin, path)).axeViolations).toEqual([]);
+      const {light, dark} = tabs.coloursAudited;
+      expect(light.size).toBeGreaterThan(0);
+      expect(dark.size).toBeGreaterThan(0);
+      // A page's text may be styled in dark mode as before and in light mode anew: a reader's first click
+      // (the colour toggle's) brings its code blocks to life, and a plain block becomes a highlighted one.
+      // Here, the same page again with only its dark styles known: it is switched to dark mode, and the
+      // colour rules have nothing new to check there.
+      light.clear();
+      expect((await auditPage(tabs, origin, path)).axeViolations).toEqual([]);
+    } finally {
+      await closeCrawlTabs(tabs);
+    }
   });
 });

@@ -1,6 +1,6 @@
-import type {Locator, Page} from 'playwright-core';
+import type {Browser, Locator, Page} from 'playwright-core';
 import {axeScript} from './axe';
-import {colourToggle, type Tab} from './browser';
+import {colourToggle, openContext, openTab, type ColourMode, type Tab} from './browser';
 
 export interface PageAudit {
   readonly path: string;
@@ -197,19 +197,61 @@ async function switchToDarkMode(page: Page): Promise<void> {
   const theme = await page.getAttribute('html', 'data-theme');
   if (theme !== 'dark') throw new Error(`the colour-mode toggle left the page in ${String(theme)} mode`);
   await page.waitForFunction(() => document.querySelector('svg[data-light-drawing]') === null);
+  // The toggle is the reader's first action on the page, so the islands near the viewport go live
+  // (StaticIsland), and a code block's plain text gives way to its highlighted form once Prism's chunk has
+  // come. Wait until four frames in a row pass with no island waiting, so that the text marked for axe
+  // is still there when axe runs.
+  await page.waitForFunction(
+    () => {
+      const settling = window as unknown as {framesWithNoIslandWaiting?: number};
+      const waiting = document.querySelector('[data-island-waiting]') !== null;
+      settling.framesWithNoIslandWaiting = waiting ? 0 : (settling.framesWithNoIslandWaiting ?? 0) + 1;
+      return settling.framesWithNoIslandWaiting >= 4;
+    },
+    undefined,
+    {polling: 'raf'},
+  );
 }
 
 /**
  * Where a crawl loads its pages: a tab with scripts and a stored light mode, and a tab without scripts.
  * Each loads one page after another, sharing the cached, compiled scripts and styles, as a reader's
  * browser does. What axe has checked so far in the crawl is kept with them: the kinds of site chrome it has
- * checked whole, and the styling paths whose colours it has checked in both modes.
+ * checked whole, and the styling paths whose colours it has checked, in each mode. The two modes keep
+ * their own: an inline colour that follows the mode (a highlighted token's) makes an element's styling
+ * path in dark mode differ from its path in light mode.
  */
 export interface CrawlTabs {
   readonly scripted: Tab;
   readonly scriptless: Page;
   readonly chromeAudited: Set<string>;
-  readonly coloursAudited: Set<string>;
+  readonly coloursAudited: Readonly<Record<ColourMode, Set<string>>>;
+}
+
+/** A crawl's tabs, with nothing audited yet. */
+export async function openCrawlTabs(browser: Browser): Promise<CrawlTabs> {
+  const scriptless = await openContext(browser, {javaScriptEnabled: false});
+  // With reduced motion the theme switches colours at once rather than easing them in for 200 ms, which
+  // the dark-mode audit would wait out on every page; the colours it then measures are the same.
+  const scripted = await openContext(browser, {colourMode: 'light', reducedMotion: 'reduce'});
+  // The tab asks to save data, as a reader on a metered connection does, so Docusaurus prefetches nothing
+  // for the links in view (the long guide added 424 prefetch links within 1.5 s of loading, for pages the
+  // crawl opens anyway). Every page's own code loads when the crawl opens it; prefetch.test.ts checks
+  // prefetching.
+  await scripted.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
+  });
+  return {
+    scripted: await openTab(scripted),
+    scriptless: await scriptless.newPage(),
+    chromeAudited: new Set(),
+    coloursAudited: {light: new Set(), dark: new Set()},
+  };
+}
+
+export async function closeCrawlTabs(tabs: CrawlTabs): Promise<void> {
+  await tabs.scripted.page.context().close();
+  await tabs.scriptless.context().close();
 }
 
 /**
@@ -321,8 +363,9 @@ export function markUnseenStyles(
  * text that needs JavaScript to show. It then switches the same page to dark mode with the navbar's toggle
  * and runs what a colour mode can change again: console errors, requests and axe's colour rules. The head,
  * the outline and the served HTML are the same in both modes, so those are read once. The site's chrome
- * is audited on the first page of its kind (`CrawlTabs.chromeAudited`), and the colour rules run, in both
- * modes, on the text of the page styled in a way no page before it in the crawl was (`markUnseenStyles`).
+ * is audited on the first page of its kind (`CrawlTabs.chromeAudited`), and the colour rules run, in each
+ * mode, on the text of the page styled in a way no page before it in the crawl was in that mode
+ * (`markUnseenStyles`).
  */
 export async function auditPage(tabs: CrawlTabs, origin: string, path: string): Promise<PageAudit> {
   const {page, errors, offOriginRequests} = await tabs.scripted.open(origin + path);
@@ -339,20 +382,18 @@ export async function auditPage(tabs: CrawlTabs, origin: string, path: string): 
   const exclude = tabs.chromeAudited.has(chromeKind) ? siteChrome : [];
   tabs.chromeAudited.add(chromeKind);
   const lightViolations = await axeViolationsOn(page, {rules: 'all but colour', exclude});
-  // The colour rules run, in both modes, on the text styled as on no page before it in the crawl.
-  const unseenStyles = await markUnseenStyles(page, exclude, tabs.coloursAudited);
-  if (unseenStyles.marked === 0) return {...audit, axeViolations: lightViolations.map((line) => `light: ${line}`)};
-  // axe is slower over thousands of separate parts than over the page they make up.
-  const colours = {
-    rules: 'colour',
-    ...(unseenStyles.marked > unseenStyles.textElements / 2 ? {exclude} : {within: `[${unseenStyle}]`}),
-  } as const;
-  lightViolations.push(...(await axeViolationsOn(page, colours)));
+  // The colour rules run on the text styled as on no page before it in the crawl, in each mode. A page with
+  // nothing new in light mode is not switched to dark: its text is styled in dark as text seen before was.
+  const unseenInLight = await markUnseenStyles(page, exclude, tabs.coloursAudited.light);
+  if (unseenInLight.marked === 0) return {...audit, axeViolations: lightViolations.map((line) => `light: ${line}`)};
+  lightViolations.push(...(await axeViolationsOn(page, colourScope(unseenInLight, exclude))));
+  for (const path of unseenInLight.paths) tabs.coloursAudited.light.add(path);
   await switchToDarkMode(page);
-  // Mermaid draws its diagrams again in dark mode: mark their text anew.
-  await markUnseenStyles(page, exclude, tabs.coloursAudited);
-  const darkViolations = await axeViolationsOn(page, colours);
-  for (const path of unseenStyles.paths) tabs.coloursAudited.add(path);
+  // Marked anew: the styling paths of dark mode, and Mermaid's diagrams, drawn again.
+  const unseenInDark = await markUnseenStyles(page, exclude, tabs.coloursAudited.dark);
+  const darkViolations =
+    unseenInDark.marked === 0 ? [] : await axeViolationsOn(page, colourScope(unseenInDark, exclude));
+  for (const path of unseenInDark.paths) tabs.coloursAudited.dark.add(path);
   return {
     ...audit,
     axeViolations: [
@@ -360,4 +401,12 @@ export async function auditPage(tabs: CrawlTabs, origin: string, path: string): 
       ...darkViolations.map((line) => `dark: ${line}`),
     ],
   };
+}
+
+/**
+ * axe's colour rules on the marked text, or on the whole page (but the parts left out) when most of its
+ * text is marked: axe is slower over thousands of separate parts than over the page they make up.
+ */
+function colourScope(unseen: UnseenStyles, exclude: readonly string[]): AxeScope {
+  return {rules: 'colour', ...(unseen.marked > unseen.textElements / 2 ? {exclude} : {within: `[${unseenStyle}]`})};
 }

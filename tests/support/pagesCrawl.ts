@@ -1,9 +1,9 @@
 import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeAll, expect, inject, it} from 'vitest';
-import {openContext, openTab, useBrowser} from './browser';
+import {useBrowser} from './browser';
 import {builtFileFor, sitemapRoutes} from './builtSite';
-import {auditPage, type CrawlTabs} from './pageAudit';
+import {auditPage, closeCrawlTabs, openCrawlTabs, type CrawlTabs} from './pageAudit';
 import {buildDir} from '../../harness/paths';
 
 /** The crawl is split into this many test files, so that every core of the machine crawls. */
@@ -53,27 +53,10 @@ export function crawlPages(shard: number): void {
   const browser = useBrowser();
   let tabs: CrawlTabs | undefined;
   beforeAll(async () => {
-    const scriptless = await openContext(browser(), {javaScriptEnabled: false});
-    // With reduced motion the theme switches colours at once rather than easing them in for 200 ms, which
-    // the dark-mode audit would wait out on every page; the colours it then measures are the same.
-    const scripted = await openContext(browser(), {colourMode: 'light', reducedMotion: 'reduce'});
-    // The tab asks to save data, as a reader on a metered connection does, so Docusaurus prefetches nothing
-    // for the links in view (the long guide added 424 prefetch links within 1.5 s of loading, for pages the
-    // crawl opens anyway). Every page's own code loads when the crawl opens it; prefetch.test.ts checks
-    // prefetching.
-    await scripted.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
-    });
-    tabs = {
-      scripted: await openTab(scripted),
-      scriptless: await scriptless.newPage(),
-      chromeAudited: new Set(),
-      coloursAudited: new Set(),
-    };
+    tabs = await openCrawlTabs(browser());
   });
   afterAll(async () => {
-    await tabs?.scripted.page.context().close();
-    await tabs?.scriptless.context().close();
+    if (tabs !== undefined) await closeCrawlTabs(tabs);
   });
 
   it('lists a page for every docs category in the sitemap', () => {
