@@ -154,8 +154,10 @@ export class DocsSite {
     return this.text(isTextFile(path) ? path : twinPath(path));
   }
 
-  /** The pages of llms-full.txt, each after its `Source:` line. */
-  /** Read and split once: lowering the case of every page took most of a search's 20 ms. */
+  /**
+   * The pages of llms-full.txt, each after its `Source:` line, read and split once: lowering the case of
+   * every page took most of a search's 20 ms.
+   */
   twinSections(): Promise<readonly TwinSection[]> {
     return this.kept('twin sections', async () =>
       (await this.text(llmsFiles.full))

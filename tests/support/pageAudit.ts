@@ -218,8 +218,8 @@ async function switchToDarkMode(page: Page): Promise<void> {
  * Each loads one page after another, sharing the cached, compiled scripts and styles, as a reader's
  * browser does. What axe has checked so far in the crawl is kept with them: the kinds of site chrome it has
  * checked whole, and the styling paths whose colours it has checked, in each mode. The two modes keep
- * their own: an inline colour that follows the mode (a highlighted token's) makes an element's styling
- * path in dark mode differ from its path in light mode.
+ * their own: the toggle that switches to dark mode is the reader's first action, which brings the code
+ * blocks near the top to life, so a page's text in dark mode is not always styled as it was in light mode.
  */
 export interface CrawlTabs {
   readonly scripted: Tab;
