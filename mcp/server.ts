@@ -16,7 +16,7 @@ import {
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {apiDocuments} from '../config/apiDocuments';
-import {llmsFiles} from '../plugins/llms-txt/twinPath';
+import {llmsFiles} from '../shared/twinPath';
 import {DocsUnreachable, type DocsSite} from './site';
 import {ToolInputError, tools} from './tools';
 
