@@ -64,7 +64,11 @@ export interface ReaderChannel {
 }
 
 export const readerChannels: readonly ReaderChannel[] = [
-  {id: 'online', label: 'Online, on the customer’s own device', contractChannels: ['WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY']},
+  {
+    id: 'online',
+    label: 'Online, on the customer’s own device',
+    contractChannels: ['WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY'],
+  },
   {id: 'phone', label: 'By phone, with an agent', contractChannels: ['TELEPHONIC_ENTRY', 'TEXT', 'EMAIL']},
   {id: 'in-person', label: 'In person, at a counter', contractChannels: ['TERMINAL']},
 ];
@@ -78,10 +82,18 @@ export interface PaymentMethodRow {
 }
 
 export const paymentMethodRows: readonly PaymentMethodRow[] = [
-  {label: 'Card, typed in or read', channelSchema: 'CardChannel', channels: ['WEBFORM', 'TELEPHONIC_ENTRY', 'TEXT', 'EMAIL', 'TERMINAL']},
+  {
+    label: 'Card, typed in or read',
+    channelSchema: 'CardChannel',
+    channels: ['WEBFORM', 'TELEPHONIC_ENTRY', 'TEXT', 'EMAIL', 'TERMINAL'],
+  },
   {label: 'Google Pay', channelSchema: 'CardChannel', channels: ['GOOGLE_PAY']},
   {label: 'Apple Pay', channelSchema: 'CardChannel', channels: ['APPLE_PAY']},
-  {label: 'US bank account (ACH debit)', channelSchema: 'BankAccountChannel', channels: ['WEBFORM', 'TEXT', 'EMAIL', 'TERMINAL']},
+  {
+    label: 'US bank account (ACH debit)',
+    channelSchema: 'BankAccountChannel',
+    channels: ['WEBFORM', 'TEXT', 'EMAIL', 'TERMINAL'],
+  },
 ];
 
 /** One kind of fee, as the transaction-level fee report names it in its feeType column. */
@@ -148,15 +160,18 @@ export const pciScopes: readonly PciScope[] = [
   {
     integration: 'Checkout embedded in your page',
     cardDataReaches: 'The provider’s card frame inside your page',
-    expectedSaq: 'SAQ A, provided the page that loads the checkout is protected against script tampering; otherwise SAQ A-EP',
-    staysWithYou: 'The integrity of that page and of every script it loads, as well as everything the hosted page leaves with you.',
+    expectedSaq:
+      'SAQ A, provided the page that loads the checkout is protected against script tampering; otherwise SAQ A-EP',
+    staysWithYou:
+      'The integrity of that page and of every script it loads, as well as everything the hosted page leaves with you.',
     guide: '/docs/developers/convenient-checkout-ui/Integration/Embedded/',
   },
   {
     integration: 'Agent keys in the card during a call',
     cardDataReaches: 'The provider’s card frame on the agent’s screen, and the agent’s ears',
     expectedSaq: 'SAQ C-VT, when the agents’ computers and calls are kept apart from the rest of your network',
-    staysWithYou: 'The agents’ desks, computers and call recordings. A text or email link to the customer keeps the call out of scope.',
+    staysWithYou:
+      'The agents’ desks, computers and call recordings. A text or email link to the customer keeps the call out of scope.',
     guide: '/docs/developers/convenient-checkout-ui/Pci-Notification/',
   },
   {

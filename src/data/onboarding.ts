@@ -57,7 +57,10 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     summary:
       'The agreement fixes what we configure for you: cards only or US bank accounts too, Google Pay and Apple Pay, agents taking payments by phone, health-care features, token payments from your own card vault, and your fees. Name the people now, because every later step asks for one of them.',
     provides: [
-      {what: 'The signed agreement, with the features you need and your expected peak volume per hour', from: 'Business owner'},
+      {
+        what: 'The signed agreement, with the features you need and your expected peak volume per hour',
+        from: 'Business owner',
+      },
       {what: 'A business contact and a technical contact for onboarding', from: 'Business owner'},
       {
         what: 'Two administrators: the only people who may request changes to your account, and who receive security notices',
@@ -67,7 +70,12 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     weDo: 'We create your merchant record, send your merchant id and introduce your onboarding contact.',
     leadTimeBusinessDays: 2,
     done: 'Your onboarding contact has sent your merchant id and confirmed both administrators by email.',
-    guides: [{label: 'Administration: who administers your account', to: '/docs/developers/Admin/#who-administers-your-account'}],
+    guides: [
+      {
+        label: 'Administration: who administers your account',
+        to: '/docs/developers/Admin/#who-administers-your-account',
+      },
+    ],
   },
   {
     id: 'test-access',
@@ -98,7 +106,10 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     provides: [
       {what: 'Your account with the card payment provider', from: 'Finance'},
       {what: 'The US bank account that receives your payouts, registered on that account', from: 'Finance'},
-      {what: 'The statement descriptor prefix: the short form of your trading name that customers see on their statements', from: 'Business owner'},
+      {
+        what: 'The statement descriptor prefix: the short form of your trading name that customers see on their statements',
+        from: 'Business owner',
+      },
     ],
     weDo: 'We connect the provider account to your merchant record in each environment.',
     leadTimeBusinessDays: 3,
@@ -114,17 +125,29 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     summary:
       'Each optional feature needs something from you before it works in a test: the web domains that show Apple Pay, the agents who may mark manufacturer cards, or proof of your own PCI compliance for token payments.',
     provides: [
-      {what: 'Apple Pay: every web domain that embeds the checkout, for each environment (the hosted page needs none)', from: 'Technical contact'},
-      {what: 'Manufacturer cards: the agents who may mark a card, and how your staff name medications', from: 'Operations'},
+      {
+        what: 'Apple Pay: every web domain that embeds the checkout, for each environment (the hosted page needs none)',
+        from: 'Technical contact',
+      },
+      {
+        what: 'Manufacturer cards: the agents who may mark a card, and how your staff name medications',
+        from: 'Operations',
+      },
       {what: 'Token payments: your current PCI DSS attestation of compliance', from: 'Compliance'},
     ],
     weDo: 'We register the domains, enable the features and grant the extra scope for token payments.',
     leadTimeBusinessDays: 2,
     done: 'Each chosen feature has worked once in stage: the wallet buttons on every registered domain, a marked manufacturer card, a token payment.',
     guides: [
-      {label: 'Express checkout with a digital wallet', to: '/docs/developers/onboarding/express-checkout-with-digital-wallet/'},
+      {
+        label: 'Express checkout with a digital wallet',
+        to: '/docs/developers/onboarding/express-checkout-with-digital-wallet/',
+      },
       {label: 'Manufacturer cards', to: '/docs/developers/onboarding/manufacturer-card/'},
-      {label: 'PCI notification: card tokens from your vault', to: '/docs/developers/convenient-checkout-ui/Pci-Notification/'},
+      {
+        label: 'PCI notification: card tokens from your vault',
+        to: '/docs/developers/convenient-checkout-ui/Pci-Notification/',
+      },
     ],
   },
   {
@@ -152,8 +175,14 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     summary:
       'Your systems hear about failed payments, refunds and disputes by webhook, and finance reconciles from reports delivered by secure file transfer. Report delivery has the longest lead time of onboarding, so start it as soon as you have test credentials.',
     provides: [
-      {what: 'Webhook endpoints, registered by an administrator in the Admin settings (immediate)', from: 'Technical contact'},
-      {what: 'For report delivery: the public SSH keys and the IP addresses that will collect the files', from: 'Technical contact'},
+      {
+        what: 'Webhook endpoints, registered by an administrator in the Admin settings (immediate)',
+        from: 'Technical contact',
+      },
+      {
+        what: 'For report delivery: the public SSH keys and the IP addresses that will collect the files',
+        from: 'Technical contact',
+      },
       {what: 'The person in finance who reconciles reports', from: 'Finance'},
       {what: 'The person who answers disputes before their evidence deadline', from: 'Operations'},
     ],
@@ -193,8 +222,14 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     summary:
       'Production is configured separately from stage: production credentials, production webhook endpoints and production report delivery. We switch you on when both sides have signed off the go-live checklist.',
     provides: [
-      {what: 'The launch date, and your production webhook endpoints and report delivery details', from: 'Business owner'},
-      {what: 'The go-live checklist, completed by the people who built and will run the integration', from: 'Technical contact'},
+      {
+        what: 'The launch date, and your production webhook endpoints and report delivery details',
+        from: 'Business owner',
+      },
+      {
+        what: 'The go-live checklist, completed by the people who built and will run the integration',
+        from: 'Technical contact',
+      },
       {what: 'A named contact on each side for the first days of live traffic', from: 'Business owner'},
     ],
     weDo: 'We issue production credentials and enable your merchant record in production.',

@@ -38,11 +38,15 @@ describe('src/data/adoption.ts', () => {
 
   it('covers every channel the contract has, so the matrix leaves no way to pay out', () => {
     const offered = new Set(adoption.paymentMethodRows.flatMap((row) => row.channels));
-    for (const channel of [...enumOf('CardChannel'), ...enumOf('BankAccountChannel')]) expect(offered).toContain(channel);
+    for (const channel of [...enumOf('CardChannel'), ...enumOf('BankAccountChannel')])
+      expect(offered).toContain(channel);
   });
 
   it('describes the fee types of the fee report, no more and no fewer', () => {
-    const metadata = readFileSync(join(repoRoot, 'docs/developers/Add-on-services/Reports/Report metadata.mdx'), 'utf8');
+    const metadata = readFileSync(
+      join(repoRoot, 'docs/developers/Add-on-services/Reports/Report metadata.mdx'),
+      'utf8',
+    );
     const row = /^\| `feeType`.*$/m.exec(metadata)?.[0] ?? '';
     const reportTypes = [...new Set([...row.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]))];
     expect(adoption.feeTypes.map((fee) => fee.reportName).sort()).toEqual(reportTypes.sort());
@@ -62,7 +66,7 @@ describe('src/data/adoption.ts', () => {
   it('gives every contact an address at our domain, hours and a first-answer time', () => {
     for (const contact of Object.values(adoption.contacts)) {
       expect(contact.email).toMatch(/^[a-z]+@convenient-checkout\.example$/);
-      expect(contact.hours && contact.firstAnswer && contact.purpose).toBeTruthy();
+      for (const text of [contact.hours, contact.firstAnswer, contact.purpose]) expect(text.length).toBeGreaterThan(0);
     }
   });
 

@@ -28,5 +28,5 @@ export function markedTerms(file: string): MarkedTerm[] {
 /** The glossary's entries: its `###` headings. */
 export function glossaryEntries(): string[] {
   const text = readFileSync(join(repoRoot, 'docs/business/glossary.mdx'), 'utf8');
-  return [...text.matchAll(/^### (?<heading>.+)$/gm)].map((match) => match.groups?.heading.trim() ?? '');
+  return [...text.matchAll(/^### (?<heading>.+)$/gm)].map((match) => match.groups?.heading?.trim() ?? '');
 }

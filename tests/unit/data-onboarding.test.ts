@@ -52,7 +52,12 @@ describe('src/data/onboarding.ts', () => {
 
   it('orders the Developer Onboarding pages as the steps that link them', () => {
     const folder = 'docs/developers/onboarding';
-    const pages = ['register-with-hcp', 'stripe-configuration', 'express-checkout-with-digital-wallet', 'manufacturer-card'];
+    const pages = [
+      'register-with-hcp',
+      'stripe-configuration',
+      'express-checkout-with-digital-wallet',
+      'manufacturer-card',
+    ];
     const position = (page: string) =>
       Number(/^sidebar_position: (\d+)$/m.exec(readFileSync(join(repoRoot, folder, `${page}.mdx`), 'utf8'))?.[1]);
     const stepOf = (page: string) =>
@@ -65,7 +70,8 @@ describe('src/data/onboarding.ts', () => {
 
   it('agrees with the lead times of the Administration page', () => {
     const admin = readFileSync(join(repoRoot, 'docs/developers/Admin.mdx'), 'utf8');
-    const adminDays = (task: string) => Number(new RegExp(`^\\| ${task}\\s*\\|[^|]*\\|\\s*(\\d+) business days`, 'm').exec(admin)?.[1]);
+    const adminDays = (task: string) =>
+      Number(new RegExp(`^\\| ${task}\\s*\\|[^|]*\\|\\s*(\\d+) business days`, 'm').exec(admin)?.[1]);
     const step = (id: string) => onboardingSteps[stepIndex(id)]?.leadTimeBusinessDays;
     expect(step('test-access')).toBe(adminDays('Client credentials, new or rotated'));
     expect(step('sender-email')).toBe(adminDays('Sender email address'));

@@ -13,7 +13,8 @@ import {businessPages} from '../support/businessPages';
 /** A code block of more than this many lines is developer material. */
 const longestSnippet = 3;
 
-const developerComponents = /<(SchemaFieldTable|EnumValues|OperationSummary|ErrorCodeCatalogue|FailureCodeTable|RequestHeaders|ScopeTable|RetrySteps|TryIt)\b/;
+const developerComponents =
+  /<(SchemaFieldTable|EnumValues|OperationSummary|ErrorCodeCatalogue|FailureCodeTable|RequestHeaders|ScopeTable|RetrySteps|TryIt)\b/;
 
 describe('business and merchant onboarding pages', () => {
   const pages = businessPages();

@@ -187,7 +187,7 @@ function ContactRow({contact}: {readonly contact: Contact}): ReactNode {
     <tr>
       <th scope="row">{contact.purpose}</th>
       <td>
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
       </td>
       <td>{contact.hours}</td>
       <td>{contact.firstAnswer}</td>

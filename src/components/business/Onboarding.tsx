@@ -4,13 +4,7 @@ import Link from '@docusaurus/Link';
 import Mermaid from '@theme/Mermaid';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import {onboardingSteps, ownerLabels, type OnboardingStep} from '@site/src/data/onboarding';
-import {
-  criticalPathBusinessDays,
-  leadTimeLabel,
-  prerequisiteNumbers,
-  sequenceMermaid,
-  startsAfterLabel,
-} from './steps';
+import {criticalPathBusinessDays, leadTimeLabel, prerequisiteNumbers, sequenceMermaid, startsAfterLabel} from './steps';
 import styles from './styles.module.css';
 
 function GuideLinks({step}: {readonly step: OnboardingStep}): ReactNode {

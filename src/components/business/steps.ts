@@ -49,7 +49,10 @@ function mermaidLabel(text: string): string {
 export function sequenceMermaid(steps: readonly OnboardingStep[]): string {
   const node = (id: string) => `step_${id.replace(/[^a-z0-9]/gi, '_')}`;
   const described = steps
-    .map((step, index) => `${index + 1}. ${step.title} (${startsAfterLabel(prerequisiteNumbers(steps, step)).toLowerCase()})`)
+    .map(
+      (step, index) =>
+        `${index + 1}. ${step.title} (${startsAfterLabel(prerequisiteNumbers(steps, step)).toLowerCase()})`,
+    )
     .join('. ');
   const lines = [
     'flowchart TD',
