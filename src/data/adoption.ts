@@ -134,7 +134,7 @@ export const feeTypes: readonly FeeType[] = [
 
 /** How the rates are set, and who quotes them. */
 export const pricing = {
-  rates: 'Set in your agreement. We do not publish a price list.',
+  rates: 'Every rate and fixed amount is set in your agreement; we do not publish a price list.',
   quotedBy: contacts.sales,
   collected: 'Fees are deducted from your payouts, not invoiced, and every fee is one line of the fee report.',
   refunds: 'Whether a refund gives back any part of the original fees is written in your agreement.',

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Mermaid from '@theme/Mermaid';
-import ScrollTable from '@site/src/components/common/ScrollTable';
+import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
 import {onboardingSteps, ownerLabels, type OnboardingStep} from '@site/src/data/onboarding';
 import {criticalPathBusinessDays, leadTimeLabel, prerequisiteNumbers, sequenceMermaid, startsAfterLabel} from './steps';
 import styles from './styles.module.css';
@@ -82,30 +82,31 @@ interface SummaryProps {
 /** The sequence at a glance, one row per step. */
 export function OnboardingSummary({view = 'business'}: SummaryProps): ReactNode {
   return (
-    <ScrollTable label="Onboarding steps">
-      <thead>
-        <tr>
-          <th scope="col">Step</th>
-          <th scope="col">Who</th>
-          <th scope="col">Can start</th>
-          <th scope="col">Our lead time</th>
-          <th scope="col">{view === 'developers' ? 'Pages for developers' : 'Done when'}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {onboardingSteps.map((step, index) => (
-          <tr key={step.id}>
-            <th scope="row">
-              {index + 1}. {step.title}
-            </th>
-            <td>{ownerLabels[step.owner]}</td>
-            <td>{startsAfterLabel(prerequisiteNumbers(onboardingSteps, step))}</td>
-            <td>{leadTimeLabel(step.leadTimeBusinessDays)}</td>
-            <td>{view === 'developers' ? <GuideLinks step={step} /> : step.done}</td>
+    <div className={styles.summary}>
+      <ScrollTable label="Onboarding steps">
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            <th scope="col">Who</th>
+            <th scope="col">Our lead time</th>
+            <th scope="col">{view === 'developers' ? 'Pages for developers' : 'Done when'}</th>
           </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+        </thead>
+        <tbody>
+          {onboardingSteps.map((step, index) => (
+            <tr key={step.id}>
+              <th scope="row">
+                {index + 1}. {step.title}
+                <CellNote>{startsAfterLabel(prerequisiteNumbers(onboardingSteps, step))}</CellNote>
+              </th>
+              <td>{ownerLabels[step.owner]}</td>
+              <td>{leadTimeLabel(step.leadTimeBusinessDays)}</td>
+              <td>{view === 'developers' ? <GuideLinks step={step} /> : step.done}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </div>
   );
 }
 
