@@ -79,6 +79,8 @@ export interface PaymentMethodRow {
   readonly channelSchema: 'CardChannel' | 'BankAccountChannel';
   /** The channels of that enum that carry this way to pay; every one must be a value of the enum. */
   readonly channels: readonly string[];
+  /** Wording for a channel whose contract description fits cards only ("A card reader."). */
+  readonly wording?: Readonly<Record<string, string>>;
 }
 
 export const paymentMethodRows: readonly PaymentMethodRow[] = [
@@ -93,6 +95,7 @@ export const paymentMethodRows: readonly PaymentMethodRow[] = [
     label: 'US bank account (ACH debit)',
     channelSchema: 'BankAccountChannel',
     channels: ['WEBFORM', 'TEXT', 'EMAIL', 'TERMINAL'],
+    wording: {TERMINAL: 'Entered at the counter terminal.'},
   },
 ];
 

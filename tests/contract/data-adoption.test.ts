@@ -27,6 +27,12 @@ describe('src/data/adoption.ts', () => {
     }
   });
 
+  it('rewords only channels the way to pay has', () => {
+    for (const row of adoption.paymentMethodRows) {
+      expect(row.channels).toEqual(expect.arrayContaining(Object.keys(row.wording ?? {})));
+    }
+  });
+
   it('places every channel of every way to pay in one column of the matrix', () => {
     for (const row of adoption.paymentMethodRows) {
       const placed = adoption.readerChannels.flatMap((column) =>

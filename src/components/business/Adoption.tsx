@@ -54,11 +54,12 @@ export function PaymentMethodMatrix(): ReactNode {
       <tbody>
         {paymentMethodRows.map((row) => {
           const allowed = contractValues(row.channelSchema).map(({value}) => value);
+          const describeFor = (value: string): string => row.wording?.[value] ?? describe(value);
           return (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {readerChannels.map((column) => {
-                const cell = matrixCell(row, column, allowed, describe);
+                const cell = matrixCell(row, column, allowed, describeFor);
                 return (
                   <td key={column.id}>
                     {cell.length === 0 ? 'Not offered' : cell.map(({description}) => description).join(' ')}
