@@ -3,7 +3,7 @@ import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {instructionsMarkdown, mcpServerPage, type AssistantFacts} from '../../plugins/llms-txt/instructions';
 import {renderLlmsTxt, sidebarSections} from '../../plugins/llms-txt/llmsTxt';
 import {twinCleanup} from '../../plugins/llms-txt/cleanHtml';
-import {twinPath} from '../../plugins/llms-txt/twinPath';
+import {twinPath} from '../../shared/twinPath';
 import {fromHtml} from 'hast-util-from-html';
 import {toMdast} from 'hast-util-to-mdast';
 import {toMarkdown} from 'mdast-util-to-markdown';

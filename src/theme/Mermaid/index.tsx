@@ -3,7 +3,7 @@ import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import {useNearViewport} from '@site/src/components/common/useNearViewport';
-import {twinDiagramAttribute} from '@site/plugins/llms-txt/twinPath';
+import {twinDiagramAttribute} from '@site/shared/twinPath';
 
 type Props = WrapperProps<typeof MermaidType>;
 
