@@ -4,6 +4,7 @@ import contract from '@generated/openapi-docs/default/contract.json';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import {enumEntries, formatValue} from '@site/src/components/reference/SchemaView/schema';
 import {
+  cardBrandNames,
   contacts,
   feeTypes,
   paymentMethodRows,
@@ -41,6 +42,16 @@ function contractValues(schemaName: string, property?: string): {value: string; 
 export function Currencies(): ReactNode {
   const codes = contractValues('Payment', 'currencyCode').map(({value}) => value);
   return <>{codes.map((code) => (code === 'USD' ? 'US dollars (USD)' : code)).join(', ')}</>;
+}
+
+/** The card brands the contract accepts, by name: "Visa, Mastercard … and UnionPay". */
+export function CardBrands(): ReactNode {
+  const names = contractValues('CardBrand').flatMap(({value}) => {
+    const name = cardBrandNames[value];
+    return name === undefined ? [] : [name];
+  });
+  const last = names.pop() ?? '';
+  return <>{names.length === 0 ? last : `${names.join(', ')} and ${last}`}</>;
 }
 
 /** Ways to pay against the ways a customer meets the checkout, from the contract's channel enums. */
