@@ -11,17 +11,12 @@ import TabItem from '@theme/TabItem';
 import checkerData from '@generated/openapi-docs/default/request-checker.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import {localSimulatorOrigin} from '@site/config/tools';
-import {operationsOf, type OperationEntry} from '@site/contract-core/model';
+import {operationsOf, type OperationEntry} from '@site/contract-core';
 import type {RequestSample} from '@site/plugins/openapi-docs/types';
-import {
-  accessTokenVariable,
-  baseUrlVariable,
-  inPageSamples,
-  sampleLanguageGroup,
-} from '@site/src/components/reference/ApiOperation/codeSamples';
-import {statusLabel} from '@site/src/components/reference/ApiOperation/httpStatus';
-import {errorCodeUrl} from '@site/src/components/contract/errorCodeUrl';
-import {useRequestCheck} from '@site/src/pages/tools/request-checker/_components/RequestChecker/useRequestCheck';
+import {accessTokenVariable, baseUrlVariable, inPageSamples, sampleLanguageGroup} from '@site/shared/codeSamples';
+import {statusLabel} from '@site/shared/httpStatus';
+import {errorCodeUrl} from '@site/src/components/common/errorCodeUrl';
+import {useRequestCheck} from '@site/src/components/checker/RequestChecker/useRequestCheck';
 import {documents} from './engine';
 import {errorCodesIn} from './errorCodes';
 import {sampleAt, serverUrlOf, urlParameters, type Base, type ConsoleRequest} from './request';

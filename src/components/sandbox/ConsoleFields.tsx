@@ -1,12 +1,9 @@
 /** The fields of a "Try it" console's form: the operation's parameters, its headers and its body. */
 import type {ReactNode, RefObject} from 'react';
-import type {Checker, CheckerOperation} from '@site/contract-core/checker';
+import type {Checker, CheckerOperation} from '@site/contract-core';
 import type {Header} from '@site/plugins/openapi-docs/types';
-import {ResultView} from '@site/src/pages/tools/request-checker/_components/RequestChecker';
-import {
-  largeBodyCharacters,
-  type CheckResult,
-} from '@site/src/pages/tools/request-checker/_components/RequestChecker/result';
+import {ResultView} from '@site/src/components/checker/RequestChecker';
+import {largeBodyCharacters, type CheckResult} from '@site/src/components/checker/RequestChecker/result';
 import {urlParameters, type ConsoleRequest} from './request';
 import styles from './styles.module.css';
 

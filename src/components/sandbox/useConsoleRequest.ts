@@ -1,7 +1,6 @@
 import {useRef, useState} from 'react';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
-import {sandboxOf} from '@site/contract-core/delivery';
-import type {OperationEntry} from '@site/contract-core/model';
+import {sandboxOf, type OperationEntry} from '@site/contract-core';
 import type {Header, RequestSample} from '@site/plugins/openapi-docs/types';
 import {documents, newAccessToken} from './engine';
 import {initialRequest, type ConsoleRequest} from './request';

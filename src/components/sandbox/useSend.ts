@@ -1,9 +1,7 @@
 import {useState} from 'react';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
-import {durationMs, durationWords} from '@site/contract-core/duration';
-import {retryPolicyOf} from '@site/contract-core/idempotency';
-import type {OperationEntry} from '@site/contract-core/model';
-import {statusLabel} from '@site/src/components/reference/ApiOperation/httpStatus';
+import {durationMs, durationWords, retryPolicyOf, type OperationEntry} from '@site/contract-core';
+import {statusLabel} from '@site/shared/httpStatus';
 import {documents, loadSandbox, type SimResponse} from './engine';
 import {errorCodesIn} from './errorCodes';
 import {mountOf, pathAndQuery, type ConsoleRequest} from './request';

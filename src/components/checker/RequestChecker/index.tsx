@@ -2,9 +2,8 @@ import {useRef, useState, useSyncExternalStore, type ReactNode, type RefObject} 
 import {useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {operationQueryParameter} from '@site/config/tools';
-import type {CheckerOperation} from '@site/contract-core/checker';
+import type {Checker, CheckerOperation} from '@site/contract-core';
 import type {RequestCheckerData} from '@site/plugins/openapi-docs/types';
-import type {Checker} from '@site/contract-core/checker';
 import {largeBodyCharacters, operationLabel, shownProblems, type CheckResult} from './result';
 import {useRequestCheck} from './useRequestCheck';
 import styles from './styles.module.css';
