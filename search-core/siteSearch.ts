@@ -67,33 +67,39 @@ export function createSiteSearch(
   const titles = createTitleSearch(entries);
   return (query, limit = maxResults) => {
     if (query.trim() === '') return [];
-    const byTitle = titles(query, limit);
-    const byText = spread(fullText(query));
-    const textByUrl = new Map(byText.map((match) => [match.section.url, match]));
-    const excerptFor = (url: string): TextPart[] => {
-      const match = textByUrl.get(url);
-      return match === undefined ? [] : excerptParts(match.section.text, match.terms);
-    };
-    const strong = byTitle.filter((match) => isNamed(match, query));
-    const weak = byTitle.filter((match) => !isNamed(match, query));
-    const results: SiteResult[] = strong.map((match) => fromTitle(match, excerptFor(match.entry.url)));
-    const listed = new Set(results.map(({url}) => url));
-    const room = limit - Math.min(weak.length, Math.ceil(limit / 4));
-    for (const match of byText) {
-      if (results.length >= room) break;
-      if (!listed.has(match.section.url)) results.push(fromText(match));
-      listed.add(match.section.url);
-    }
-    for (const match of weak) {
-      if (results.length >= limit) break;
-      if (!listed.has(match.entry.url)) results.push(fromTitle(match, excerptFor(match.entry.url)));
-      listed.add(match.entry.url);
-    }
-    for (const match of byText) {
-      if (results.length >= limit) break;
-      if (!listed.has(match.section.url)) results.push(fromText(match));
-      listed.add(match.section.url);
-    }
-    return results;
+    return merged(query, titles(query, limit), spread(fullText(query)), limit);
   };
+}
+
+/** The title matches and the text matches as one list, in the order the module's comment gives. */
+function merged(
+  query: string,
+  byTitle: readonly TitleMatch[],
+  byText: readonly TextMatch[],
+  limit: number,
+): SiteResult[] {
+  const textByUrl = new Map(byText.map((match) => [match.section.url, match]));
+  const titleByUrl = new Map(byTitle.map((match) => [match.entry.url, match]));
+  const excerptFor = (url: string): TextPart[] => {
+    const match = textByUrl.get(url);
+    return match === undefined ? [] : excerptParts(match.section.text, match.terms);
+  };
+  // A section that is a whole page the title matcher also found keeps the title's marks.
+  const fromSection = (match: TextMatch): SiteResult => {
+    const title = titleByUrl.get(match.section.url);
+    return title === undefined ? fromText(match) : fromTitle(title, excerptFor(match.section.url));
+  };
+  const fromEntry = (match: TitleMatch): SiteResult => fromTitle(match, excerptFor(match.entry.url));
+  const results: SiteResult[] = [];
+  const add = (result: SiteResult, until: number): void => {
+    if (results.length < until && !results.some(({url}) => url === result.url)) results.push(result);
+  };
+  const weak = byTitle.filter((match) => !isNamed(match, query));
+  // The weaker title matches keep a quarter of the list at least, so full text never crowds them all out.
+  const textRoom = limit - Math.min(weak.length, Math.ceil(limit / 4));
+  byTitle.filter((match) => isNamed(match, query)).forEach((match) => add(fromEntry(match), limit));
+  byText.forEach((match) => add(fromSection(match), textRoom));
+  weak.forEach((match) => add(fromEntry(match), limit));
+  byText.forEach((match) => add(fromSection(match), limit));
+  return results;
 }

@@ -4,13 +4,13 @@
  * code at the code's own anchor. Pure: the plugin hands in the HTML after the build has written it.
  */
 import {DomUtils, parseDocument} from 'htmlparser2';
+import {twinSkipAttribute} from '../llms-txt/twinPath';
+import type {SearchSection, SectionKind} from '../../search-core/types';
 
 /** htmlparser2's node types, named through its own API rather than its dependency's package. */
 type ChildNode = ReturnType<typeof parseDocument>['children'][number];
 type Element = Extract<ChildNode, {attribs: unknown}>;
 const {isTag, isText} = DomUtils;
-import {twinSkipAttribute} from '../llms-txt/twinPath';
-import type {SearchSection, SectionKind} from '../../search-core/types';
 
 /** Parts of a page that are not its content: controls, navigation, code blocks, the title block. */
 const skippedTags = new Set(['nav', 'footer', 'button', 'pre', 'script', 'style', 'svg', 'noscript', 'template']);
@@ -45,6 +45,8 @@ export function contentRoot(html: string): Element | undefined {
 }
 
 interface Open {
+  /** Where the section opens among the page's sections: a row closes before the section around it. */
+  order: number;
   anchor: string;
   title: string;
   keywords: string[];
@@ -69,7 +71,15 @@ export function pageSections(page: PageOfSections, homeAnchors: ReadonlySet<stri
   const root = contentRoot(page.html);
   if (root === undefined) return [];
   const done: Open[] = [];
-  let current: Open = {anchor: '', title: '', keywords: [], text: []};
+  let opened = 0;
+  const open = (anchor: string, title: string, keywords: string[]): Open => ({
+    order: opened++,
+    anchor,
+    title,
+    keywords,
+    text: [],
+  });
+  let current = open('', '', []);
   /** Text goes to the row being read (`own`), else to the section of the last heading passed. */
   const visit = (node: ChildNode, own?: Open): void => {
     const into = own ?? current;
@@ -81,16 +91,11 @@ export function pageSections(page: PageOfSections, homeAnchors: ReadonlySet<stri
     const id = node.attribs.id;
     if (sectionHeadings.has(node.name) && id !== undefined && own === undefined) {
       done.push(current);
-      current = {
-        anchor: id,
-        title: collapse(DomUtils.textContent(node.children.filter(isShown))),
-        keywords: [],
-        text: [],
-      };
+      current = open(id, collapse(DomUtils.textContent(node.children.filter(isShown))), []);
       return;
     }
     if (id !== undefined && homeAnchors.has(id) && own === undefined) {
-      const row: Open = {anchor: id, title: id, keywords: [id], text: []};
+      const row = open(id, id, [id]);
       node.children.forEach((child) => {
         visit(child, row);
       });
@@ -109,6 +114,7 @@ export function pageSections(page: PageOfSections, homeAnchors: ReadonlySet<stri
   });
   done.push(current);
   return done
+    .sort((a, b) => a.order - b.order)
     .map((open) => ({...open, text: collapse(open.text.join(''))}))
     .filter(({anchor, text}) => anchor === '' || text !== '')
     .map(({anchor, title, keywords, text}) => ({
