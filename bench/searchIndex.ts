@@ -6,7 +6,13 @@
 import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Browser} from 'playwright-core';
-import {createSiteSearch, createTitleSearch, sectionsFile, type SearchEntry, type SearchSections} from '../search-core';
+import {
+  createSiteSearch,
+  createTitleSearch,
+  sectionsFile,
+  type SearchEntry,
+  type SearchSections,
+} from '../shared/search';
 import {builtSearchIndexPath} from '../plugins/search-index';
 import {relevanceOf, type RelevanceFigures} from '../harness/searchRelevance';
 import {waitForHydration} from '../harness/chromium';

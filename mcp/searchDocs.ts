@@ -1,9 +1,9 @@
 /**
- * The search_docs tool: the site search itself (search-core, the matchers and ranking the search box uses)
+ * The search_docs tool: the site search itself (shared/search, the matchers and ranking the search box uses)
  * over the title index and the full-text sections the site publishes.
  */
-import {twinPath} from '../plugins/llms-txt/twinPath';
-import type {TextPart} from '../search-core';
+import {twinPath} from '../shared/twinPath';
+import type {TextPart} from '../shared/search';
 import type {Tool} from './tools';
 
 type Json = Record<string, unknown>;

@@ -5,11 +5,11 @@
  */
 import {apiDocuments, type ApiDocumentId} from '../config/apiDocuments';
 import {site} from '../config/site';
-import type {OpenApiDocument} from '../contract-core/model';
-import {llmsFiles, twinPath} from '../plugins/llms-txt/twinPath';
-import {createSiteSearch, sectionsFile, sectionsVersion, type SiteSearch} from '../search-core';
-import type {SearchEntry, SearchSections} from '../search-core/types';
-import type {ContractDocuments} from '../simulator/contract';
+import type {OpenApiDocument} from '../contract-core';
+import {llmsFiles, twinPath} from '../shared/twinPath';
+import {createSiteSearch, sectionsFile, sectionsVersion, type SiteSearch} from '../shared/search';
+import type {SearchEntry, SearchSections} from '../shared/search/types';
+import type {ContractDocuments} from '../simulator';
 
 /** A page of llms-full.txt: its twin URL, title and Markdown. */
 export interface TwinSection {

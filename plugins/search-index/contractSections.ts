@@ -3,9 +3,9 @@
  * every sample in eight languages): each operation at its anchor, and each field at its schema's place.
  * A schema that several documents share is indexed once, on the first reference page that shows it.
  */
-import {anchors, isRef, operationsByTag, resolve, type Schema} from '../../contract-core/model';
+import {anchors, isRef, operationsByTag, resolve, type Schema} from '../../contract-core';
 import type {OpenApiDocsContent} from '../openapi-docs';
-import type {SearchSection} from '../../search-core/types';
+import type {SearchSection} from '../../shared/search/types';
 
 /** Markdown in descriptions as the reader sees it: links as their text, emphasis and code marks gone. */
 export function plainText(markdown: string): string {

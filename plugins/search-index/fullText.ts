@@ -4,9 +4,9 @@
  * gives the built HTML of a route with.
  */
 import type {OpenApiDocsContent} from '../openapi-docs';
-import type {SearchEntry, SearchSection, SearchSections, SectionKind} from '../../search-core/types';
+import type {SearchEntry, SearchSection, SearchSections, SectionKind} from '../../shared/search/types';
 import {fieldSections, operationSections} from './contractSections';
-import {sectionsVersion} from '../../search-core/published';
+import {sectionsVersion} from '../../shared/search/published';
 import {pageSections} from './sections';
 
 /**

@@ -15,7 +15,7 @@ import {
   pagesEntries,
   withTrailingSlashRule,
 } from './entries';
-import {sectionsFile} from '../../search-core/published';
+import {sectionsFile} from '../../shared/search/published';
 import {fullTextSections} from './fullText';
 import type {SearchEntry} from './types';
 

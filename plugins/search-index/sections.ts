@@ -4,8 +4,8 @@
  * code at the code's own anchor. Pure: the plugin hands in the HTML after the build has written it.
  */
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {twinSkipAttribute} from '../llms-txt/twinPath';
-import type {SearchSection, SectionKind} from '../../search-core/types';
+import {twinSkipAttribute} from '../../shared/twinPath';
+import type {SearchSection, SectionKind} from '../../shared/search/types';
 
 /** htmlparser2's node types, named through its own API rather than its dependency's package. */
 type ChildNode = ReturnType<typeof parseDocument>['children'][number];

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {bundleDocument} from '../../contract-core/bundle';
+import {bundleDocument} from '../../contract-core/node';
 import {assistantFacts, instructionsMarkdown} from '../../plugins/llms-txt/instructions';
-import {llmsFiles, twinPath} from '../../plugins/llms-txt/twinPath';
+import {llmsFiles, twinPath} from '../../shared/twinPath';
 import {apiDocuments} from '../../config/apiDocuments';
 import {site} from '../../config/site';
 import {builtFileFor, builtPages} from '../support/builtSite';
@@ -88,6 +88,16 @@ describe('Markdown twins', () => {
         .map((header) => `${route}: table "${header}"`);
       return [...expectHeading(1), ...expectHeading(2), ...tables];
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('hold the source of every diagram, which the built page only draws in the browser', () => {
+    const problems = pages.flatMap(({route, html}) => {
+      const diagrams = (html.match(/data-twin-diagram=/g) ?? []).length;
+      const blocks = (twinOf(route).match(/^```mermaid$/gm) ?? []).length;
+      return blocks === diagrams ? [] : [`${route}: ${diagrams} diagrams, ${blocks} Mermaid blocks in the twin`];
+    });
+    expect(pages.some(({html}) => html.includes('data-twin-diagram='))).toBe(true);
     expect(problems).toEqual([]);
   });
 });

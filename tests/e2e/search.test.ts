@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import {builtSearchIndexPath, type SearchEntry} from '../../plugins/search-index';
-import {sectionsFile} from '../../search-core';
+import {sectionsFile} from '../../shared/search';
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
 import {builtFileFor, elementIdsOfFile, sitemapRoutes} from '../support/builtSite';
 import {axeViolationsOn} from '../support/pageAudit';

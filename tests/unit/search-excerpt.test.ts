@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {excerptParts, excerptWords} from '../../search-core/excerpt';
+import {excerptParts, excerptWords} from '../../shared/search/excerpt';
 
 const marked = (parts: readonly {text: string; matched: boolean}[]) =>
   parts.filter(({matched}) => matched).map(({text}) => text);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createSearch} from '../../src/components/common/SearchBox/search';
-import {fuseOptions, highlightParts, maxResults, type SearchEntry} from '../../search-core';
+import {createSearch} from '../../shared/search/search';
+import {fuseOptions, highlightParts, maxResults, type SearchEntry} from '../../shared/search';
 
 /** A small index shaped like the site's: docs, blog posts, pages and API operations. */
 const fixture: SearchEntry[] = [

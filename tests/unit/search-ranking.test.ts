@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {createFullTextSearch, createSiteSearch, type SearchEntry, type SearchSection} from '../../search-core';
-import {expandedQuery, fuzziness} from '../../search-core/fullText';
-import {processTerm, tokenize} from '../../search-core/terms';
+import {createFullTextSearch, createSiteSearch, type SearchEntry, type SearchSection} from '../../shared/search';
+import {expandedQuery, fuzziness} from '../../shared/search/fullText';
+import {processTerm, tokenize} from '../../shared/search/terms';
 
 const section = (url: string, page: string, title: string, text: string, extra: Partial<SearchSection> = {}) =>
   ({url, page, section: title, keywords: [], text, kind: 'doc', ...extra}) satisfies SearchSection;

@@ -10,7 +10,7 @@ const docPage = `<html><body><nav class="breadcrumbs">Docs › Webhooks</nav><ma
 <div class="theme-doc-markdown markdown"><div data-twin-skip><button>Copy page</button></div>
 <header><h1>Configuration</h1></header>
 <p>Webhooks tell your systems that something changed.</p>
-<h2 class="anchor" id="the-signing-secret">The signing secret<a href="#the-signing-secret" class="hash-link">​</a></h2>
+<h2 class="anchor" id="the-signing-secret">The signing secret<a href="#the-signing-secret" class="hash-link">&#8203;</a></h2>
 <p>Each endpoint has its own <code>secret</code>. Rotate it from the Admin settings.</p>
 <div class="theme-code-block"><pre><code>const secret = process.env.SECRET;</code></pre></div>
 <table><tbody><tr id="SIGNATURE_INVALID"><td><code>SIGNATURE<!-- -->_<wbr/>INVALID</code></td><td>The signature does not match.</td></tr>
@@ -67,7 +67,7 @@ describe('the contract sections', () => {
         {apiDocument, document, json: ''},
         {apiDocument: {...apiDocument, route: '/again/'}, document, json: ''},
       ],
-    } as never;
+    };
   }
 
   it('gives each operation a section at its anchor, named by its summary, found by its id and path', async () => {

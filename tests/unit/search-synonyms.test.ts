@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import data from '../../search-core/synonymGroups.json';
-import {phraseTerms, synonymGroups, synonymsOf} from '../../search-core/synonyms';
+import data from '../../shared/search/synonymGroups.json';
+import {phraseTerms, synonymGroups, synonymsOf} from '../../shared/search/synonyms';
 
-describe('the synonym list (search-core/synonymGroups.json)', () => {
+describe('the synonym list (shared/search/synonymGroups.json)', () => {
   it("is a list of groups, each of two or more distinct phrases and a reviewer's reason", () => {
     expect(Object.keys(data).sort()).toEqual(['$comment', 'groups']);
     for (const group of data.groups) {

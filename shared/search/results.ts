@@ -1,5 +1,5 @@
 /** What the search box shows for each match: pure, so the shaping is unit-tested without a browser. */
-import type {SiteResult, TextPart} from '@site/search-core/types';
+import type {SiteResult, TextPart} from './types';
 import {resultLabel} from './label';
 
 export type {TextPart};

@@ -2,7 +2,7 @@
  * The matchers. The search box imports this module, and fuse.js and MiniSearch with it, only when it is
  * first focused, so pages that are never searched download none of them.
  */
-import {createSiteSearch, loadFullTextSearch, type SearchEntry, type SearchSections} from '@site/search-core';
+import {createSiteSearch, loadFullTextSearch, type SearchEntry, type SearchSections} from './index';
 import {toResult, type SearchResult} from './results';
 
 export type Search = (query: string) => SearchResult[];

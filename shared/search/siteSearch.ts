@@ -97,9 +97,9 @@ function merged(
   const weak = byTitle.filter((match) => !isNamed(match, query));
   // The weaker title matches keep a quarter of the list at least, so full text never crowds them all out.
   const textRoom = limit - Math.min(weak.length, Math.ceil(limit / 4));
-  byTitle.filter((match) => isNamed(match, query)).forEach((match) => add(fromEntry(match), limit));
-  byText.forEach((match) => add(fromSection(match), textRoom));
-  weak.forEach((match) => add(fromEntry(match), limit));
-  byText.forEach((match) => add(fromSection(match), limit));
+  for (const match of byTitle.filter((candidate) => isNamed(candidate, query))) add(fromEntry(match), limit);
+  for (const match of byText) add(fromSection(match), textRoom);
+  for (const match of weak) add(fromEntry(match), limit);
+  for (const match of byText) add(fromSection(match), limit);
   return results;
 }
