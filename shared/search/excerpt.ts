@@ -1,11 +1,9 @@
 /** The passage of a section shown under a result, with the words the query matched flagged. */
-import {processTerm} from './terms';
+import {processTerm, wordPattern} from './terms';
 import type {TextPart} from './types';
 
 /** About two lines of the dropdown at its narrowest. */
 export const excerptWords = 24;
-
-const wordPattern = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
 
 interface Word {
   readonly start: number;

@@ -12,7 +12,8 @@ const stopWords = new Set(
   ).split(' '),
 );
 
-const wordPattern = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
+/** A word: letters and digits, joined by `_` or `-` into one compound. */
+export const wordPattern = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
 
 /**
  * The words of a text, each compound also split into its parts: `CARD_DECLINED` gives it, `CARD` and
