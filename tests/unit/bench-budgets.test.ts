@@ -66,6 +66,18 @@ const fastSearch: SearchFigures = {
   realIndexEntries: 200,
   syntheticQueryMedianMs: 2,
   syntheticQueryP95Ms: 5,
+  titlesOnlyHitAt1: 0.4,
+  titlesOnlyHitAt3: 0.45,
+  titlesOnlyMrr: 0.4,
+  hitAt1: 0.8,
+  hitAt3: 0.93,
+  mrr: 0.89,
+  indexBrotliPerPage: 1500,
+  sectionsBrotli: 200_000,
+  firstResultsMobileMs: 60,
+  fullTextMobileMs: 900,
+  firstResultsDesktopMs: 20,
+  fullTextDesktopMs: 250,
 };
 
 function consoles(longestTaskMs: {mobile: number; desktop: number}): Record<Preset, SandboxFigures> {
@@ -166,6 +178,12 @@ describe('overBudget', () => {
     ).toEqual([
       '/tools/request-checker/: mobile performance 94 is under 95',
       `/tools/request-checker/: ships 1.10 times the JavaScript (as sent) of ${referencePath}, over 1.1`,
+    ]);
+  });
+
+  it("fails the search when its first results take 100 ms from the box's first focus at mobile speed", () => {
+    expect(overBudget(within, {...fastSearch, firstResultsMobileMs: 100}, responsiveConsoles)).toEqual([
+      'search: first results 100 ms after the first focus at mobile speed, not under 100 ms',
     ]);
   });
 
