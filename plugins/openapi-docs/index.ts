@@ -1,16 +1,24 @@
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import {bundleDocument} from '../../contract-core/bundle';
 import {buildContract, type BundledDocument} from './contract';
 import {renderMarkdown} from './markdown';
 import {downloadJson, writeDownloads} from './downloads';
 import {operationsOf, productionUrl, type OpenApiDocument} from '../../contract-core/model';
 import {requestCheckerData} from './requestChecker';
-import {validatorUris, validatorsModule} from './validators';
+import {validatorUris, validatorsModule, type UncompiledSchema} from './validators';
 import {requestSample} from './requestSamples';
 import {languageSamples, onDemandLanguages, type OnDemandLanguageId} from './languageSamples';
 import {requestSchemaUris} from '../../simulator/contract';
-import type {LanguageSamplesData, ReferenceDocument, ReferencePageData, ReferencePageRouteProps} from './types';
+import {operationSamplesFile, operationSamples, pageIndex, pageOperations} from './pageModules';
+import type {
+  LanguageSamplesData,
+  ReferenceDocument,
+  RequestSample,
+  ReferencePageData,
+  ReferencePageRouteProps,
+} from './types';
 
 export interface OpenApiDocsOptions {
   readonly documents: readonly ReferenceDocument[];
@@ -29,6 +37,9 @@ export interface OpenApiDocsContent {
 
 /** The data module the MDX components import; see src/components/contract. */
 export const contractDataFile = 'contract.json';
+
+/** The docs' contract components and the data module they read, which only pages showing them load. */
+const contractModules = /[\\/](?:src[\\/]components[\\/]contract[\\/]|openapi-docs[\\/]default[\\/]contract\.json$)/;
 
 /** The data module of the request checker page: its operations, with their examples and schema places. */
 export const requestCheckerDataFile = 'request-checker.json';
@@ -53,18 +64,35 @@ function languageSamplesData(document: OpenApiDocument): LanguageSamplesData {
   );
 }
 
+/** Says which schemas have no validator, so the request checker and the consoles cannot check them. */
+function reportUncompiled(id: string, uncompiled: readonly UncompiledSchema[]): void {
+  for (const {uri, operations, reason} of uncompiled) {
+    const users = operations.length === 0 ? 'a branch of a oneOf or anyOf' : operations.join(', ');
+    logger.warn(`The ${id} reference builds without a validator for ${uri} (${users}): Ajv refused it: ${reason}`);
+  }
+}
+
 /** Every document's request samples, by document id and operationId: the consoles of the sandbox page and the guides start from them. */
 export const requestSamplesFile = 'request-samples.json';
 
-const requestSamplesOf = (document: OpenApiDocument): ReferencePageData['samples'] =>
+const requestSamplesOf = (document: OpenApiDocument): Record<string, RequestSample> =>
   Object.fromEntries(operationsOf(document).map((entry) => [entry.operationId, requestSample(document, entry)]));
 
-function pageData(document: OpenApiDocument, checkerKeys: ReferencePageData['checkerKeys']): ReferencePageData {
-  return {
-    markdown: renderMarkdown(document),
-    samples: requestSamplesOf(document),
-    checkerKeys,
-  };
+/** One page's modules: the index it loads with, the data its static sections render from, each operation's samples. */
+async function publishPage(
+  actions: PluginContentLoadedActions,
+  id: string,
+  document: OpenApiDocument,
+  checkerKeys: ReferencePageData['checkerKeys'],
+): Promise<string> {
+  const pageData: ReferencePageData = {markdown: renderMarkdown(document), checkerKeys};
+  await actions.createData(`${id}.page.json`, JSON.stringify(pageData));
+  await Promise.all(
+    pageOperations(document).map((entry, place) =>
+      actions.createData(operationSamplesFile(id, place), JSON.stringify(operationSamples(document, entry))),
+    ),
+  );
+  return actions.createData(`${id}.index.json`, JSON.stringify(pageIndex(id, document)));
 }
 
 /**
@@ -78,6 +106,28 @@ export default function openApiDocsPlugin(
   const {siteDir} = context;
   return {
     name: 'openapi-docs',
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // Docusaurus puts every module that half the pages use into one `common` chunk, which every page
+      // loads. The docs' contract components and contract.json (250 kB) are used by most guides, so they
+      // landed there and every page paid for them, /markdown-page/ included. A chunk of their own loads
+      // only with the pages that show a contract component; priority 45 is above `common`'s 40.
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              contract: {
+                test: contractModules,
+                name: 'contract',
+                chunks: 'async',
+                priority: 45,
+              },
+            },
+          },
+        },
+      };
+    },
 
     getPathsToWatch() {
       return [join(siteDir, 'openapi/**'), join(siteDir, options.redoclyConfig)];
@@ -102,19 +152,18 @@ export default function openApiDocsPlugin(
         const checkerKeys = Object.fromEntries(
           checker.operations.filter(({api}) => api === apiDocument.id).map(({operationId, key}) => [operationId, key]),
         );
-        const documentModule = await actions.createData(`${apiDocument.id}.json`, json);
+        await actions.createData(`${apiDocument.id}.json`, json);
         const uris = [
           ...new Set([
             ...validatorUris(apiDocument.id, document, checker.operations),
             ...requestSchemaUris(apiDocument.id, document),
           ]),
         ];
-        await actions.createData(validatorsFile(apiDocument.id), validatorsModule(apiDocument.id, document, uris));
+        const validators = validatorsModule(apiDocument.id, document, uris, checker.operations);
+        reportUncompiled(apiDocument.id, validators.uncompiled);
+        await actions.createData(validatorsFile(apiDocument.id), validators.code);
         await actions.createData(languageSamplesFile(apiDocument.id), JSON.stringify(languageSamplesData(document)));
-        const pageModule = await actions.createData(
-          `${apiDocument.id}.page.json`,
-          JSON.stringify(pageData(document, checkerKeys)),
-        );
+        const indexModule = await publishPage(actions, apiDocument.id, document, checkerKeys);
         const props: ReferencePageRouteProps = {
           apiDocument,
           otherDocuments: options.documents.filter(({id}) => id !== apiDocument.id),
@@ -123,7 +172,7 @@ export default function openApiDocsPlugin(
           path: apiDocument.route,
           exact: true,
           component: '@site/src/components/reference/ApiReferencePage',
-          modules: {document: documentModule, pageData: pageModule},
+          modules: {index: indexModule},
           props: {...props},
         });
       }

@@ -1,6 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {errorCodesOf, operationsOf, resolve, type OpenApiDocument} from '../../contract-core/model';
-import {mediaExamples} from '../../src/components/reference/ApiOperation/examples';
+import {mediaExamples} from '../../contract-core/examples';
 import {statusClass, statusLabel} from '../../src/components/reference/ApiOperation/httpStatus';
 import {accessOptions} from '../../src/components/reference/ApiOperation/security';
 import {bundledFixture} from '../support/openapiFixture';

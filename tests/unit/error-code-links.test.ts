@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {errorCataloguePages, errorCodeHome, errorCodeHref, type ErrorCode} from '../../contract-core/model';
 import {errorCodeEntries} from '../../plugins/search-index/entries';
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
-import {errorCodeOf} from '../../src/components/reference/ApiOperation/examples';
+import {errorCodeOf} from '../../contract-core/examples';
 import {createSearch} from '../../src/components/common/SearchBox/search';
 import {resultLabel} from '../../src/components/common/SearchBox/label';
 
