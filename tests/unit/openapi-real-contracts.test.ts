@@ -117,8 +117,8 @@ describe('a contract with OpenAPI 3.0 habits and none of our extensions', () => 
     ]);
   });
 
-  it('keeps every value of a huge enum', () => {
-    expect(enumEntries(property('TransferBase', 'country'))).toHaveLength(300);
+  it('keeps every value of a long enum', () => {
+    expect(enumEntries(property('TransferBase', 'country'))).toHaveLength(30);
   });
 
   it('publishes HTML descriptions as text to render, never as markup to run', () => {
