@@ -4,14 +4,15 @@
  * the pipeline (requests.ts) has checked its token, scopes, parameters and body against the contract and
  * applied `x-idempotency`; the answers' shapes are checked against the contract in Node.
  */
-import {durationMs} from '../contract-core/duration';
+import {durationMs} from '../contract-core';
+import type {SimulatorContract} from './contract';
 import {answer, errorAnswer, type SimResponse} from './answers';
 import {checkoutAccessOf, type CheckoutAccess, type CheckoutCaller} from './checkoutAccess';
 import {paymentNotes, paymentTracked, Payments, pick, refundTracked, reservedAmount} from './payments';
 import {PaymentMethods} from './paymentMethods';
 import {allows, checkoutTracked, isExpired, sessionNotes, Sessions, sessionTracked} from './sessions';
 import {bankNameOf, cardOfToken, seedWallet, sourceOf, usableMethod, type MethodSource} from './wallet';
-import type {Json, MerchantState, World} from './world';
+import {World, type Json, type MerchantState} from './world';
 
 export interface Call {
   readonly world: World;
@@ -486,4 +487,9 @@ export class Operations {
     this.methods.remove(call.merchant, method);
     return answer(204);
   }
+}
+
+/** The operationIds the simulator acts out itself, over a contract's documents. */
+export function actedOperationIds(contract: SimulatorContract): string[] {
+  return Object.keys(new Operations(new World(contract, Date.now, () => crypto.randomUUID())).byId);
 }

@@ -1,16 +1,16 @@
 import {join} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
-import {bundleDocument} from '../../contract-core/bundle';
+import {bundleDocument} from '../../contract-core/node';
 import {buildContract, type BundledDocument} from './contract';
 import {renderMarkdown} from './markdown';
 import {downloadJson, writeDownloads} from './downloads';
-import {operationsOf, productionUrl, type OpenApiDocument} from '../../contract-core/model';
+import {operationsOf, productionUrl, type OpenApiDocument} from '../../contract-core';
 import {requestCheckerData} from './requestChecker';
 import {validatorUris, validatorsModule, type UncompiledSchema} from './validators';
 import {requestSample} from './requestSamples';
 import {languageSamples, onDemandLanguages, type OnDemandLanguageId} from './languageSamples';
-import {requestSchemaUris} from '../../simulator/contract';
+import {requestSchemaUris} from '../../contract-core';
 import {operationSamplesFile, operationSamples, pageIndex, pageOperations} from './pageModules';
 import type {
   LanguageSamplesData,

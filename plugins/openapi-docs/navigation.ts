@@ -5,7 +5,7 @@ import {
   schemaNames,
   sectionIds,
   type OpenApiDocument,
-} from '../../contract-core/model';
+} from '../../contract-core';
 import type {NavItem} from '../../src/components/reference/ApiNavigation';
 
 /** The navigation in page order: servers and authentication, tags with their operations, error codes, schemas. */

@@ -7,6 +7,8 @@
 import {
   errorCodeHref,
   errorCodesOf,
+  lifecycleOf,
+  mediaExamples,
   operationsByTag,
   productionUrl,
   resolve,
@@ -15,9 +17,7 @@ import {
   type ErrorCode,
   type OpenApiDocument,
   type OperationEntry,
-} from '../../contract-core/model';
-import {lifecycleOf} from '../../contract-core/lifecycle';
-import {mediaExamples} from '../../contract-core/examples';
+} from '../../contract-core';
 import {navigationItems} from './navigation';
 import {requestSample} from './requestSamples';
 import type {LinkedExample, OperationSamplesData, ReferencePageIndex, SchemaGroup} from './types';

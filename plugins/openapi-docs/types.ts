@@ -2,14 +2,21 @@
  * The data the plugin publishes, typed for the components that read it. Type-only: client code imports
  * it without pulling build-time code into the browser bundle.
  */
-import type {AccessRule, Idempotency, RetryPolicy} from '../../contract-core/idempotency';
-import type {CheckerOperation} from '../../contract-core/checker';
-import type {WebhookDelivery} from '../../contract-core/delivery';
-import type {ErrorGuidance} from '../../contract-core/errorGuidance';
-import type {ErrorCode, HttpMethod, Parameter, Schema} from '../../contract-core/model';
-import type {OnDemandLanguageId} from '../../src/components/reference/ApiOperation/codeSamples';
-import type {CodeExample} from '../../contract-core/examples';
-import type {Lifecycle} from '../../contract-core/lifecycle';
+import type {
+  AccessRule,
+  CheckerOperation,
+  CodeExample,
+  ErrorCode,
+  ErrorGuidance,
+  HttpMethod,
+  Idempotency,
+  Lifecycle,
+  Parameter,
+  RetryPolicy,
+  Schema,
+  WebhookDelivery,
+} from '../../contract-core';
+import type {OnDemandLanguageId} from '../../shared/codeSamples';
 import type {NavItem} from '../../src/components/reference/ApiNavigation';
 
 /** One document the plugin renders; config/apiDocuments.ts lists the site's three. */

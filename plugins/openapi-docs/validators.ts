@@ -7,13 +7,15 @@
  */
 import {_} from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import {branchUri, surveyDocument} from '../../contract-core/composites';
-import {contractAjv} from '../../contract-core/ajv';
-import type {OpenApiDocument} from '../../contract-core/model';
-import type {CheckerOperation} from '../../contract-core/checker';
-import {validationFormatsModule} from '../../contract-core/validationFormats';
-import {parsePointerFragment} from '../../contract-core/pointer';
-import {operationsOf} from '../../contract-core/model';
+import {
+  branchUri,
+  operationsOf,
+  parsePointerFragment,
+  surveyDocument,
+  type CheckerOperation,
+  type OpenApiDocument,
+} from '../../contract-core';
+import {contractAjv, validationFormatsModule} from '../../contract-core/node';
 
 /** A schema Ajv refused to compile, where it is and which operations use it: the build reports it and goes on. */
 export interface UncompiledSchema {

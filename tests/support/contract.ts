@@ -8,20 +8,21 @@ import type {NormalizedProblem} from '@redocly/openapi-core';
 import {apiDocuments, type ApiDocument, type ApiDocumentId} from '../../config/apiDocuments';
 import {repoRoot} from '../../harness/paths';
 
-import {schemaValidators} from '../../contract-core/ajv';
-import {bundleDocument} from '../../contract-core/bundle';
+import {bundleDocument, schemaValidators} from '../../contract-core/node';
 import {
   httpMethods,
   isObject,
   isRef,
+  parsePointerFragment,
+  pointerFragment,
   type Example,
   type HttpMethod,
   type OpenApiDocument,
   type Operation,
   type Parameter,
+  type Pointer,
   type Schema,
-} from '../../contract-core/model';
-import {parsePointerFragment, pointerFragment, type Pointer} from '../../contract-core/pointer';
+} from '../../contract-core';
 
 export type {Example, HttpMethod, OpenApiDocument, Operation, Parameter, Pointer, Schema};
 

@@ -1,7 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {errorCodesOf, operationsOf, resolve, type OpenApiDocument} from '../../contract-core/model';
-import {mediaExamples} from '../../contract-core/examples';
-import {statusClass, statusLabel} from '../../src/components/reference/ApiOperation/httpStatus';
+import {errorCodesOf, mediaExamples, operationsOf, resolve, type OpenApiDocument} from '../../contract-core';
+import {statusClass, statusLabel} from '../../shared/httpStatus';
 import {accessOptions} from '../../src/components/reference/ApiOperation/security';
 import {bundledFixture} from '../support/openapiFixture';
 

@@ -17,7 +17,7 @@ import type {
   ReferencePageData,
   ReferencePageIndex,
 } from '../../plugins/openapi-docs/types';
-import {operationsOf, refName, type OpenApiDocument, type Schema} from '../../contract-core/model';
+import {isRef, operationsOf, refName, type OpenApiDocument, type Schema} from '../../contract-core';
 import {allFieldsOf, constraints, enumEntries, typeParts} from '../../src/components/reference/SchemaView/schema';
 import {repoRoot} from '../../harness/paths';
 
@@ -111,7 +111,7 @@ describe('a contract with OpenAPI 3.0 habits and none of our extensions', () => 
     const fields = allFieldsOf(schema('Transfer'), lookup);
     expect(fields.map(({name}) => name)).toEqual(['amount', 'category', 'note', 'country']);
     const variants = schema('Transfer').allOf?.[1] as Schema;
-    expect(variants.oneOf?.map((variant) => ('$ref' in variant ? refName(variant.$ref) : ''))).toEqual([
+    expect(variants.oneOf?.map((variant) => (isRef(variant) ? refName(variant.$ref) : ''))).toEqual([
       'BankTransfer',
       'CardTransfer',
     ]);

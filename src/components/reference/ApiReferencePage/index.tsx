@@ -12,11 +12,11 @@ import {
   operationsOf,
   resolve,
   sectionIds,
+  type Lifecycle,
   type OpenApiDocument,
   type Schema,
   type SecurityScheme,
-} from '@site/contract-core/model';
-import type {Lifecycle} from '@site/contract-core/lifecycle';
+} from '@site/contract-core';
 import type {ReferencePageIndex, ReferencePageRouteProps, SchemaGroup} from '@site/plugins/openapi-docs/types';
 import ApiNavigation from '@site/src/components/reference/ApiNavigation';
 import ApiOperation, {exampleTabsClassName} from '@site/src/components/reference/ApiOperation';

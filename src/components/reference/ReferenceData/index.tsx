@@ -1,5 +1,5 @@
 import {use, type ReactNode} from 'react';
-import {anchors, resolve, type OpenApiDocument} from '@site/contract-core/model';
+import {anchors, resolve, type OpenApiDocument} from '@site/contract-core';
 import {MarkdownProvider} from '@site/src/components/common/Markdown';
 import {SchemaProvider, type SchemaLinks} from '@site/src/components/reference/SchemaView';
 import {loadReferenceData, type ReferenceData as Data} from './load';

@@ -4,7 +4,7 @@
  * complete; in the browser a section keeps the server's HTML (a static island), so the document loads only
  * after client-side navigation, and an operation's samples only when the reader nears the operation.
  */
-import type {OpenApiDocument} from '@site/contract-core/model';
+import type {OpenApiDocument} from '@site/contract-core';
 import type {OperationSamplesData, ReferencePageData} from '@site/plugins/openapi-docs/types';
 
 export interface ReferenceData {
