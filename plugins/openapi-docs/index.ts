@@ -1,4 +1,4 @@
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import {bundleDocument} from '../../contract-core/node';
@@ -24,6 +24,11 @@ export interface OpenApiDocsOptions {
   readonly documents: readonly ReferenceDocument[];
   /** The Redocly configuration, relative to the site: the same rules the lint uses apply to the bundle. */
   readonly redoclyConfig: string;
+  /**
+   * Documents shown as reference pages only: not part of the contract the docs, the request checker and
+   * the sandbox read, so their pages have no "Try it" or checker links (the benchmark's real contracts).
+   */
+  readonly referencesOnly?: readonly ReferenceDocument[];
 }
 
 interface LoadedDocument extends BundledDocument {
@@ -33,6 +38,8 @@ interface LoadedDocument extends BundledDocument {
 
 export interface OpenApiDocsContent {
   readonly documents: readonly LoadedDocument[];
+  /** Left out of the docs' contract, the search index's API entries among them. */
+  readonly referencesOnly?: readonly LoadedDocument[];
 }
 
 /** The data module the MDX components import; see src/components/contract. */
@@ -84,6 +91,7 @@ async function publishPage(
   id: string,
   document: OpenApiDocument,
   checkerKeys: ReferencePageData['checkerKeys'],
+  tryIt: boolean,
 ): Promise<string> {
   const pageData: ReferencePageData = {markdown: renderMarkdown(document), checkerKeys};
   await actions.createData(`${id}.page.json`, JSON.stringify(pageData));
@@ -92,7 +100,7 @@ async function publishPage(
       actions.createData(operationSamplesFile(id, place), JSON.stringify(operationSamples(document, entry))),
     ),
   );
-  return actions.createData(`${id}.index.json`, JSON.stringify(pageIndex(id, document)));
+  return actions.createData(`${id}.index.json`, JSON.stringify(pageIndex(document, tryIt)));
 }
 
 /**
@@ -134,25 +142,42 @@ export default function openApiDocsPlugin(
     },
 
     async loadContent() {
-      const documents = await Promise.all(
-        options.documents.map(async (apiDocument) => {
-          const {document} = await bundleDocument(
-            join(siteDir, apiDocument.source),
-            join(siteDir, options.redoclyConfig),
-          );
-          return {apiDocument, document, json: downloadJson(document)};
-        }),
-      );
-      return {documents};
+      const load = async (apiDocument: ReferenceDocument): Promise<LoadedDocument> => {
+        // resolve, not join: a reference-only document may sit outside the site (the benchmark's fixtures).
+        const {document} = await bundleDocument(
+          resolve(siteDir, apiDocument.source),
+          join(siteDir, options.redoclyConfig),
+        );
+        return {apiDocument, document, json: downloadJson(document)};
+      };
+      return {
+        documents: await Promise.all(options.documents.map(load)),
+        referencesOnly: await Promise.all((options.referencesOnly ?? []).map(load)),
+      };
     },
 
     async contentLoaded({content, actions}) {
       const checker = requestCheckerData(content.documents);
-      for (const {apiDocument, document, json} of content.documents) {
+      const addPage = async ({apiDocument, document, json}: LoadedDocument, contract: boolean) => {
+        await actions.createData(`${apiDocument.id}.json`, json);
+        await actions.createData(languageSamplesFile(apiDocument.id), JSON.stringify(languageSamplesData(document)));
         const checkerKeys = Object.fromEntries(
           checker.operations.filter(({api}) => api === apiDocument.id).map(({operationId, key}) => [operationId, key]),
         );
-        await actions.createData(`${apiDocument.id}.json`, json);
+        const props: ReferencePageRouteProps = {
+          apiDocument,
+          otherDocuments: options.documents.filter(({id}) => id !== apiDocument.id),
+        };
+        actions.addRoute({
+          path: apiDocument.route,
+          exact: true,
+          component: '@site/src/components/reference/ApiReferencePage',
+          modules: {index: await publishPage(actions, apiDocument.id, document, checkerKeys, contract)},
+          props: {...props},
+        });
+      };
+      for (const loaded of content.documents) {
+        const {apiDocument, document} = loaded;
         const uris = [
           ...new Set([
             ...validatorUris(apiDocument.id, document, checker.operations),
@@ -162,20 +187,9 @@ export default function openApiDocsPlugin(
         const validators = validatorsModule(apiDocument.id, document, uris, checker.operations);
         reportUncompiled(apiDocument.id, validators.uncompiled);
         await actions.createData(validatorsFile(apiDocument.id), validators.code);
-        await actions.createData(languageSamplesFile(apiDocument.id), JSON.stringify(languageSamplesData(document)));
-        const indexModule = await publishPage(actions, apiDocument.id, document, checkerKeys);
-        const props: ReferencePageRouteProps = {
-          apiDocument,
-          otherDocuments: options.documents.filter(({id}) => id !== apiDocument.id),
-        };
-        actions.addRoute({
-          path: apiDocument.route,
-          exact: true,
-          component: '@site/src/components/reference/ApiReferencePage',
-          modules: {index: indexModule},
-          props: {...props},
-        });
+        await addPage(loaded, true);
       }
+      for (const loaded of content.referencesOnly ?? []) await addPage(loaded, false);
       await actions.createData(contractDataFile, JSON.stringify(buildContract(content.documents)));
       await actions.createData(requestCheckerDataFile, JSON.stringify(checker));
       await actions.createData(
@@ -190,7 +204,9 @@ export default function openApiDocsPlugin(
 
     async postBuild({outDir, content}) {
       await Promise.all(
-        content.documents.map(({apiDocument, document, json}) => writeDownloads(outDir, apiDocument, document, json)),
+        [...content.documents, ...(content.referencesOnly ?? [])].map(({apiDocument, document, json}) =>
+          writeDownloads(outDir, apiDocument, document, json),
+        ),
       );
     },
   };

@@ -38,8 +38,11 @@ function schemaGroups(document: OpenApiDocument): SchemaGroup[] {
   return groups;
 }
 
-/** The route module: what the page hydrates with. Operations are numbered in page order, as their samples files are. */
-export function pageIndex(id: string, document: OpenApiDocument): ReferencePageIndex {
+/**
+ * The route module: what the page hydrates with. Operations are numbered in page order, as their samples
+ * files are; `tryIt` says whether the sandbox knows the document, which gives its calls a console.
+ */
+export function pageIndex(document: OpenApiDocument, tryIt: boolean): ReferencePageIndex {
   let place = 0;
   const summary = (document.info as {summary?: string} | undefined)?.summary ?? document.info?.title;
   return {
@@ -49,7 +52,7 @@ export function pageIndex(id: string, document: OpenApiDocument): ReferencePageI
       name: group.name,
       operations: group.operations.map(({operationId, kind}) => ({
         operationId,
-        tryIt: kind === 'operation',
+        tryIt: tryIt && kind === 'operation',
         samples: String(place++),
       })),
     })),
