@@ -17,6 +17,7 @@ const specPages = [
   '/docs/business/intro/',
   '/docs/business/glossary/',
   '/docs/business/BestInClassUI/',
+  '/docs/business/adoption/',
   `${base}/Getting-Started/hcp/`,
   `${base}/Getting-Started/stripe/`,
   `${base}/Getting-Started/users/`,
