@@ -107,6 +107,7 @@ async function measurePage(
   await timeDocusaurus(['clear'], scratch);
   console.log(`Building the site with ${page.route} (${operations} operations)...`);
   const build = await timeDocusaurus(['build', '--config', 'docusaurus.scale.config.ts'], scratch);
+  console.log(`  built in ${build.wallS} s wall, ${build.cpuS} s CPU, ${build.peakMemoryMiB} MiB at most`);
   const buildDir = join(scratch, 'build');
   await precompress(buildDir);
   const server = await startStaticServer(buildDir);
