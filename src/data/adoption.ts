@@ -19,13 +19,20 @@ export const contacts = {
   sales: {
     purpose: 'Deciding whether to adopt, a quote for your fees, a trial in the sandbox with our team',
     email: 'sales@convenient-checkout.example',
-    hours: 'Monday to Friday, 08:00 to 18:00 US Central Time',
+    hours: 'Business days, 08:00 to 18:00 US Central Time',
+    firstAnswer: 'Within one business day',
+  },
+  onboarding: {
+    purpose:
+      'Everything during onboarding, from the signed agreement to your first live payment; your named onboarding contact answers from this address',
+    email: 'onboarding@convenient-checkout.example',
+    hours: 'Business days, 08:00 to 18:00 US Central Time',
     firstAnswer: 'Within one business day',
   },
   integration: {
-    purpose: 'Technical questions, configuration changes, report re-delivery, once you have signed',
+    purpose: 'Technical questions, configuration changes, report re-delivery, once you are live',
     email: 'integrations@convenient-checkout.example',
-    hours: 'Monday to Friday, 08:00 to 18:00 US Central Time',
+    hours: 'Business days, 08:00 to 18:00 US Central Time',
     firstAnswer: 'Within one business day',
   },
   incident: {
@@ -61,6 +68,8 @@ export interface ReaderChannel {
   readonly id: string;
   readonly label: string;
   readonly contractChannels: readonly string[];
+  /** An agent on a call serves the customer here, so a way to pay an agent types in belongs in this column. */
+  readonly withAgent?: boolean;
 }
 
 export const readerChannels: readonly ReaderChannel[] = [
@@ -69,7 +78,12 @@ export const readerChannels: readonly ReaderChannel[] = [
     label: 'Online, on the customer’s own device',
     contractChannels: ['WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY'],
   },
-  {id: 'phone', label: 'By phone, with an agent', contractChannels: ['TELEPHONIC_ENTRY', 'TEXT', 'EMAIL']},
+  {
+    id: 'phone',
+    label: 'By phone, with an agent',
+    contractChannels: ['TELEPHONIC_ENTRY', 'TEXT', 'EMAIL'],
+    withAgent: true,
+  },
   {id: 'in-person', label: 'In person, at a counter', contractChannels: ['TERMINAL']},
 ];
 
@@ -81,6 +95,11 @@ export interface PaymentMethodRow {
   readonly channels: readonly string[];
   /** Wording for a channel whose contract description fits cards only ("A card reader."). */
   readonly wording?: Readonly<Record<string, string>>;
+  /**
+   * The channel an agent on a call types this way to pay into, when the contract has no telephone value for
+   * it: the contract's `TELEPHONIC_ENTRY` is a card channel, so an agent keys a bank account into the web form.
+   */
+  readonly keyedByAgent?: {readonly channel: string; readonly wording: string};
 }
 
 export const paymentMethodRows: readonly PaymentMethodRow[] = [
@@ -96,6 +115,10 @@ export const paymentMethodRows: readonly PaymentMethodRow[] = [
     channelSchema: 'BankAccountChannel',
     channels: ['WEBFORM', 'TEXT', 'EMAIL', 'TERMINAL'],
     wording: {TERMINAL: 'Entered at the counter terminal.'},
+    keyedByAgent: {
+      channel: 'WEBFORM',
+      wording: 'Typed into the web form by an agent during the call, with the customer’s consent recorded on the call.',
+    },
   },
 ];
 
@@ -212,7 +235,8 @@ export const disputes = {
     'The issuer takes the disputed amount back from your payouts at once and sets a deadline for your evidence. A bank account debit that the account holder calls unauthorized, up to 60 days after it settled, is handled the same way.',
   deadline:
     'The card network sets the deadline for each dispute, often one to three weeks after it opens; each dispute notice carries its own. Evidence that misses it is not accepted and the dispute is lost.',
-  ourAdvice: 'Route every new dispute to a person the day it arrives, and send evidence within 5 business days.',
+  ourAdvice:
+    'Route every new dispute to a person the day it arrives, and set your own internal deadline a few days before the one on the dispute notice, so the evidence is collected, checked and sent in time.',
   guide: '/docs/developers/Add-on-services/Webhooks/Disputes/',
 } as const;
 
@@ -226,20 +250,51 @@ export interface TimelineRow {
 export const timeline: readonly TimelineRow[] = [
   {
     integration: 'Hosted checkout page, cards only',
-    weeks: [4, 6],
-    drivenBy: 'Report delivery (10 business days) and your own testing.',
+    weeks: [6, 8],
+    drivenBy:
+      'Report delivery, registered for stage and then for production (10 business days each), and your own testing.',
   },
   {
-    integration: 'Embedded checkout with Google Pay, Apple Pay and bank accounts',
-    weeks: [6, 10],
+    integration: 'Embedded checkout with cards and bank accounts, with or without Google Pay and Apple Pay',
+    weeks: [8, 12],
     drivenBy: 'Your page’s PCI review, domain registration for Apple Pay, and consent wording for bank debits.',
   },
   {
     integration: 'Health-care platform with agents and manufacturer cards',
-    weeks: [8, 12],
+    weeks: [10, 14],
     drivenBy: 'Platform registration, agent training and testing every flow your agents use.',
   },
 ];
+
+/** What "business day" means in every lead time, answer time and deadline we state. */
+export const businessDay = {
+  definition: 'Monday to Friday, 08:00 to 18:00 US Central Time',
+  holidays: 'US federal holidays are not business days.',
+  counting:
+    'A request complete by 12:00 US Central Time counts from that day; one that arrives later counts from the next business day.',
+} as const;
+
+/**
+ * What counts as a message for the message-volume objective: the one definition, shown on the adoption page
+ * and the performance testing baseline. It matches the rate limit, which counts the same calls.
+ */
+export const message = {
+  definition:
+    'A message is one request from your systems, or from the checkout on your behalf, that creates or changes something.',
+  counted: [
+    'creating a checkout session',
+    'creating a payment, including a token payment',
+    'capturing an authorization',
+    'cancelling an authorization',
+    'creating a refund',
+    'setting up a payment method',
+    'updating or deleting a saved payment method',
+  ],
+  notCounted:
+    'Reads are not messages: looking up a payment, a refund or a session, and searching payment methods. Webhook deliveries to you are not messages either.',
+  examples:
+    'A sale through the checkout is two messages: the session your server creates and the payment the checkout makes. An authorization captured later is three, and one cancelled instead of captured is three too.',
+} as const;
 
 /** The service objectives, from the requirements, with what each means for a business. */
 export interface ServiceObjective {
@@ -265,14 +320,14 @@ export const serviceObjectives: readonly ServiceObjective[] = [
     name: 'Message volume',
     target: '500 messages per hour',
     meaning:
-      'Each merchant can send at least 500 requests an hour that create or change something (a checkout session, a payment, a capture, a refund, a change to a saved method) with the two objectives above still met. A sale through the checkout usually costs one message; an authorization captured later, two. Tell us your peak hour during onboarding if it may be higher, and we agree a higher figure for your account before you go live.',
+      'Each merchant can send at least 500 messages an hour, sustained, with the two objectives above still met; what a message is follows this table. Tell us your peak hour during onboarding if it may be higher, and we agree a higher figure for your account before you go live.',
   },
 ];
 
 /** How support works, from first contact to live traffic. */
 export const supportModel: readonly string[] = [
   'Before you sign: the sales team answers questions and quotes your fees.',
-  'During onboarding: one named onboarding contact from our team runs the steps with yours.',
+  `During onboarding: one named onboarding contact from our team runs the steps with yours and answers at ${contacts.onboarding.email}.`,
   'After go-live: integration support answers on business days, and production incidents are answered at any hour.',
   'Changes reach the stage environment before production, and each is announced in the release notes.',
 ];

@@ -61,15 +61,18 @@ export const onboardingSteps: readonly OnboardingStep[] = [
         what: 'The signed agreement, with the features you need and your expected peak volume per hour',
         from: 'Business owner',
       },
-      {what: 'A business contact and a technical contact for onboarding', from: 'Business owner'},
       {
-        what: 'Two administrators: the only people who may request changes to your account, and who receive security notices',
+        what: 'A business contact, two technical contacts and a finance contact for onboarding (report delivery needs both technical contacts and the finance contact)',
+        from: 'Business owner',
+      },
+      {
+        what: 'At least two administrators: the only people who may request changes to your account, and who receive security notices',
         from: 'Business owner',
       },
     ],
     weDo: 'We create your merchant record, send your merchant id and introduce your onboarding contact.',
     leadTimeBusinessDays: 2,
-    done: 'Your onboarding contact has sent your merchant id and confirmed both administrators by email.',
+    done: 'Your onboarding contact has emailed your business contact your merchant id and the names of your administrators.',
     guides: [
       {
         label: 'Administration: who administers your account',
@@ -90,7 +93,7 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     ],
     weDo: 'We issue non-production client credentials with those scopes.',
     leadTimeBusinessDays: 2,
-    done: 'Your developers have created a first test session in the stage environment and opened its checkout page.',
+    done: 'Your onboarding contact has emailed the credentials’ client id to your technical contact, and your technical contact has replied that a first test session was created in stage and its checkout page opened.',
     guides: [
       {label: 'Getting started', to: '/docs/developers/Getting-Started/'},
       {label: 'Register with the health-care platform', to: '/docs/developers/onboarding/register-with-hcp/'},
@@ -113,7 +116,7 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     ],
     weDo: 'We connect the provider account to your merchant record in each environment.',
     leadTimeBusinessDays: 3,
-    done: 'A test payment in stage shows your provider account, and its statement text starts with your prefix.',
+    done: 'Your onboarding contact has emailed the id of a test payment in stage that ran on your provider account, and your finance contact has replied that its statement text starts with your prefix.',
     guides: [{label: 'Card payment provider configuration', to: '/docs/developers/onboarding/stripe-configuration/'}],
   },
   {
@@ -137,7 +140,7 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     ],
     weDo: 'We register the domains, enable the features and grant the extra scope for token payments.',
     leadTimeBusinessDays: 2,
-    done: 'Each chosen feature has worked once in stage: the wallet buttons on every registered domain, a marked manufacturer card, a token payment.',
+    done: 'Your onboarding contact has emailed that each chosen feature is enabled, and your technical contact has replied with the id of one stage payment per feature: a wallet payment on every registered domain, a marked manufacturer card, a token payment.',
     guides: [
       {
         label: 'Express checkout with a digital wallet',
@@ -160,11 +163,14 @@ export const onboardingSteps: readonly OnboardingStep[] = [
       'Links that let a customer pay or add a card from their own inbox come from an address customers recognize only once it is set up. An address that is not configured does not fail: the email goes out from our no-reply address instead.',
     provides: [
       {what: 'The sender address to use in each environment', from: 'Business owner'},
-      {what: 'The DNS records we send you, published on your domain', from: 'Your IT or domain administrator'},
+      {
+        what: 'The DNS records we send you (SPF, DKIM and DMARC), published on your domain',
+        from: 'Your IT or domain administrator',
+      },
     ],
     weDo: 'We configure the address and check the DNS records.',
     leadTimeBusinessDays: 5,
-    done: 'A test email sent in stage arrives from your address, not from the no-reply address.',
+    done: 'Your onboarding contact has emailed that your DNS records check out, and a test email sent in stage has reached your business contact from your address, not from the no-reply address.',
     guides: [{label: 'Administration: merchant configuration', to: '/docs/developers/Admin/'}],
   },
   {
@@ -180,18 +186,21 @@ export const onboardingSteps: readonly OnboardingStep[] = [
         from: 'Technical contact',
       },
       {
-        what: 'For report delivery: the public SSH keys and the IP addresses that will collect the files',
+        what: 'For report delivery in stage, the request that ECG set-up lists: two technical contacts and one finance contact, the reports you want and how often, up to 10 fixed IPv4 addresses, one SSH public key and, if you want files encrypted, a PGP key',
         from: 'Technical contact',
       },
       {what: 'The person in finance who reconciles reports', from: 'Finance'},
       {what: 'The person who answers disputes before their evidence deadline', from: 'Operations'},
     ],
-    weDo: 'We register your report delivery in each environment.',
+    weDo: 'We register report delivery in stage, about 10 business days per account, and tell your technical contact the username and host key.',
     leadTimeBusinessDays: 10,
-    done: 'A test webhook has reached your endpoint and passed its signature check, and your finance contact has collected a test report file.',
+    done: 'Your technical contact has emailed your onboarding contact that a test webhook passed its signature check, and the checksum of the test report file your finance contact collected; your onboarding contact has confirmed the checksum.',
     guides: [
       {label: 'Webhook configuration', to: '/docs/developers/Add-on-services/Webhooks/Configuration/'},
-      {label: 'Report delivery set-up', to: '/docs/developers/Add-on-services/Reports/ECG-SetUp/'},
+      {
+        label: 'Report delivery: what to send',
+        to: '/docs/developers/Add-on-services/Reports/ECG-SetUp/#step-1-request-access',
+      },
       {label: 'Dispute webhooks', to: '/docs/developers/Add-on-services/Webhooks/Disputes/'},
     ],
   },
@@ -208,7 +217,7 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     ],
     weDo: 'We review your results with you and answer questions.',
     leadTimeBusinessDays: 2,
-    done: 'Every flow you will use, including a decline, an expired session and a refund, has been produced in stage, and we have confirmed the review.',
+    done: 'Your technical contact has emailed the list of flows with their payment ids, including a decline, an expired session and a refund, and your onboarding contact has replied that the review is complete.',
     guides: [
       {label: 'Testing', to: '/docs/developers/Testing/'},
       {label: 'Performance testing baseline', to: '/docs/developers/Testing/Performance-Testing-Baseline/'},
@@ -220,21 +229,26 @@ export const onboardingSteps: readonly OnboardingStep[] = [
     owner: 'both',
     after: ['testing'],
     summary:
-      'Production is configured separately from stage: production credentials, production webhook endpoints and production report delivery. We switch you on when both sides have signed off the go-live checklist.',
+      'Production is configured separately from stage: production credentials, production webhook endpoints and production report delivery, which takes as long as it did in stage. Send the production report delivery request as soon as testing starts. We switch you on when your technical contact has completed the go-live checklist and your business owner has confirmed the business items below.',
     provides: [
       {
-        what: 'The launch date, and your production webhook endpoints and report delivery details',
-        from: 'Business owner',
+        what: 'The production report delivery request, with the same items as for stage, at least 10 business days before the launch date',
+        from: 'Technical contact',
       },
+      {what: 'The launch date, and your production webhook endpoints', from: 'Business owner'},
       {
         what: 'The go-live checklist, completed by the people who built and will run the integration',
         from: 'Technical contact',
       },
+      {
+        what: 'Confirmation of the business items: the sender email address customers will see, the statement descriptor prefix, at least two administrators still in post, and the person who answers disputes',
+        from: 'Business owner',
+      },
       {what: 'A named contact on each side for the first days of live traffic', from: 'Business owner'},
     ],
-    weDo: 'We issue production credentials and enable your merchant record in production.',
-    leadTimeBusinessDays: 2,
-    done: 'Your first live payment has completed, been refunded, and appeared in the next day’s reports.',
+    weDo: 'We register production report delivery, issue production credentials and enable your merchant record in production.',
+    leadTimeBusinessDays: 10,
+    done: 'Your onboarding contact has emailed your business contact that your merchant record is live, and your technical contact has replied with the id of a first live payment that completed, was refunded and appeared in the next day’s reports.',
     guides: [{label: 'Go-live checklist', to: '/docs/developers/Getting-Started/go-live-checklist/'}],
   },
 ];

@@ -33,13 +33,21 @@ describe('src/data/adoption.ts', () => {
     }
   });
 
-  it('places every channel of every way to pay in one column of the matrix', () => {
+  it('places every channel of every way to pay in the matrix, and nothing else', () => {
     for (const row of adoption.paymentMethodRows) {
       const placed = adoption.readerChannels.flatMap((column) =>
         matrixCell(row, column, enumOf(row.channelSchema), String).map(({value}) => value),
       );
-      expect(placed.sort()).toEqual([...row.channels].sort());
+      expect([...new Set(placed)].sort()).toEqual([...row.channels].sort());
     }
+  });
+
+  it('lets an agent on a call take a bank account, through the web form as the contract says', () => {
+    const bank = adoption.paymentMethodRows.find((row) => row.channelSchema === 'BankAccountChannel');
+    const phone = adoption.readerChannels.find((column) => column.withAgent === true);
+    expect(enumOf('BankAccountChannel')).not.toContain('TELEPHONIC_ENTRY');
+    const cell = bank && phone ? matrixCell(bank, phone, enumOf('BankAccountChannel'), String) : [];
+    expect(cell.map(({value}) => value)).toContain('WEBFORM');
   });
 
   it('covers every channel the contract has, so the matrix leaves no way to pay out', () => {

@@ -90,7 +90,7 @@ describe('onboarding sequence helpers', () => {
   });
 
   it('finds the longest chain of lead times', () => {
-    expect(criticalPathBusinessDays(onboardingSteps)).toBe(2 + 2 + 10 + 2 + 2);
+    expect(criticalPathBusinessDays(onboardingSteps)).toBe(2 + 2 + 10 + 2 + 10);
   });
 
   it('draws every step and every dependency, with a description for the twin', () => {

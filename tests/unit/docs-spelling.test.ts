@@ -11,7 +11,7 @@ import {contentFiles, repoRoot} from '../../harness/paths';
 /** Spellings the rule excludes, each with the one it asks for. */
 const wrongSpellings: readonly [RegExp, string][] = [
   [
-    /\b\w*(recognis|organis|summaris|authoris|tokenis|specialis|minimis|prioritis|customis|finalis|categoris|standardis|normalis|optimis|personalis|utilis)(e|ed|es|ing|ation|ations|able)\b/i,
+    /\b\w*(recognis|organis|summaris|authoris|tokenis|specialis|minimis|prioritis|customis|finalis|categoris|standardis|normalis|optimis|personalis|utilis|serialis|synchronis|itemis)(e|ed|es|ing|ation|ations|able)\b/i,
     '-ize',
   ],
   [/\bcolors?\b/, 'colour'],

@@ -7,6 +7,7 @@ import {
   cardBrandNames,
   contacts,
   feeTypes,
+  message,
   paymentMethodRows,
   pciScopes,
   readerChannels,
@@ -163,6 +164,25 @@ export function ServiceObjectives(): ReactNode {
         {header: 'What it means', cell: (objective) => objective.meaning},
       ]}
     />
+  );
+}
+
+/** What counts as a message for the message-volume objective, with the calls that count. */
+export function MessageDefinition(): ReactNode {
+  return (
+    <>
+      <p>
+        <strong>What a message is.</strong> {message.definition} These count:
+      </p>
+      <ul>
+        {message.counted.map((call) => (
+          <li key={call}>{call}</li>
+        ))}
+      </ul>
+      <p>
+        {message.notCounted} {message.examples}
+      </p>
+    </>
   );
 }
 

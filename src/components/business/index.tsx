@@ -11,6 +11,7 @@ export {
   Currencies,
   FactList,
   FeeTypeTable,
+  MessageDefinition,
   PaymentMethodMatrix,
   PciScopeTable,
   ServiceObjectives,

@@ -26,7 +26,7 @@ const audiences: readonly Audience[] = [
   },
   {
     heading: 'For merchants being onboarded',
-    text: 'The steps from signed contract to first live payment: your merchant id, card processor set-up, test credentials and the go-live checklist.',
+    text: 'The steps from signed contract to first live payment: your merchant id, test credentials, your card payment provider and payouts, and the go-live checklist.',
     linkLabel: 'Plan your onboarding',
     to: docsCategories.onboarding.to,
   },
