@@ -206,7 +206,8 @@ export const pciScopes: readonly PciScope[] = [
   {
     integration: 'Agent keys in the card during a call',
     cardDataReaches: 'The provider’s card frame on the agent’s screen, and the agent’s ears',
-    expectedSaq: 'SAQ C-VT, when the agents’ computers and calls are kept apart from the rest of your network',
+    expectedSaq:
+      'SAQ C-VT, when the agents’ computers and calls are kept apart from the rest of your network; otherwise SAQ D',
     staysWithYou:
       'The agents’ desks, computers and call recordings. A text or email link to the customer keeps the call out of scope.',
     guide: '/docs/developers/convenient-checkout-ui/Pci-Notification/',

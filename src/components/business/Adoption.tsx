@@ -18,7 +18,6 @@ import {
 } from '@site/src/data/adoption';
 import {matrixCell} from './matrix';
 import RowTable from './RowTable';
-import styles from './styles.module.css';
 
 const computedAs: Readonly<Record<FeeType['computed'], string>> = {
   'rate and fixed part':
@@ -102,15 +101,7 @@ export function FeeTypeTable(): ReactNode {
       rows={feeTypes}
       rowKey={(fee) => fee.reportName}
       columns={[
-        {
-          header: 'Fee',
-          cell: (fee) => (
-            <>
-              {fee.name}
-              <span className={styles.from}> (fee report: {fee.reportName})</span>
-            </>
-          ),
-        },
+        {header: 'Fee', cell: (fee) => fee.name},
         {header: 'When it is charged', cell: (fee) => fee.whenCharged},
         {header: 'How it is computed', cell: (fee) => computedAs[fee.computed]},
       ]}
