@@ -50,6 +50,15 @@ export const contacts = {
   },
 } as const satisfies Readonly<Record<string, Contact>>;
 
+/**
+ * The accessibility standard the checkout's own screens are built and tested to; a merchant's theme can
+ * still break contrast, which is why the pages ask for a contrast check of the colours it chooses.
+ */
+export const accessibilityStandard = {
+  standard: 'WCAG 2.1 level AA',
+  contrast: 'at least 4.5 to 1 for text and 3 to 1 for large text and the outlines of fields',
+} as const;
+
 /** Where the service can be used. */
 export const coverage = {
   merchants:

@@ -182,8 +182,8 @@ export const onboardingSteps: readonly OnboardingStep[] = [
       'Your systems hear about failed payments, refunds and disputes by webhook, and finance reconciles from reports delivered by secure file transfer. Report delivery has the longest lead time of onboarding, so start it as soon as you have test credentials.',
     provides: [
       {
-        what: 'Webhook endpoints, registered by an administrator in the Admin settings (immediate)',
-        from: 'Technical contact',
+        what: 'Webhook endpoints chosen by your technical contact, registered by an administrator in the Admin settings (immediate)',
+        from: 'Administrator',
       },
       {
         what: 'For report delivery in stage, the request that ECG set-up lists: two technical contacts and one finance contact, the reports you want and how often, up to 10 fixed IPv4 addresses, one SSH public key and, if you want files encrypted, a PGP key',
