@@ -94,6 +94,19 @@ describe('src/data/adoption.ts', () => {
     expect(routes.filter((route) => !docsSourceOf(route))).toEqual([]);
   });
 
+  it('defines a business day by time zone and holidays, and a message once, for every page that counts them', () => {
+    expect(adoption.businessDay.definition).toMatch(/Monday to Friday.*US Central Time/);
+    expect(adoption.businessDay.holidays).toMatch(/US federal holidays/);
+    const baseline = readFileSync(join(repoRoot, 'docs/developers/Testing/Performance-Testing-Baseline.mdx'), 'utf8');
+    expect(baseline).toContain('<MessageDefinition />');
+    expect(baseline).not.toMatch(/A message is/);
+    expect(baseline).not.toMatch(/working days/);
+  });
+
+  it('names one contact for each stage: sales, onboarding and integration support', () => {
+    expect(Object.keys(adoption.contacts)).toEqual(expect.arrayContaining(['sales', 'onboarding', 'integration']));
+  });
+
   it('gives each timeline a range in weeks, shortest first', () => {
     for (const {weeks} of adoption.timeline) expect(weeks[0]).toBeLessThan(weeks[1]);
     const starts = adoption.timeline.map(({weeks}) => weeks[0]);

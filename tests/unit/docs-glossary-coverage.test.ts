@@ -2,7 +2,10 @@
  * The glossary covers its pages: every term a business or onboarding page marks with `<Term>` has an entry,
  * and the terms these readers meet most are there whether or not a page marks them yet.
  */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {repoRoot} from '../../harness/paths';
 import {glossaryAnchor} from '../../src/components/business/glossary';
 import {businessPages, glossaryEntries, markedTerms} from '../support/businessPages';
 
@@ -19,6 +22,34 @@ const requiredTerms = [
   'OAuth',
   'Authentication',
   'Sender address',
+  // The words a fresh business reader and onboarding lead met without a definition.
+  'SAQ',
+  'Attestation of compliance',
+  'Qualified security assessor',
+  'Entry class',
+  'Unauthorized return',
+  'Administrative return',
+  'Evidence deadline',
+  'Processing fee',
+  'Platform fee',
+  'Admin settings',
+  'Onboarding contact',
+  'Account manager',
+  'Business day',
+  'DNS records',
+  'SSH key',
+  'SFTP',
+  'PGP',
+  'Allow-list',
+  'Service objective',
+  'Message',
+  'Rate limit',
+  'Sandbox',
+  'Simulator',
+  'MCP server',
+  'Stage',
+  'Production',
+  'Engagement Form',
 ];
 
 describe('glossary coverage', () => {
@@ -33,6 +64,11 @@ describe('glossary coverage', () => {
     expect(marked.length).toBeGreaterThan(20);
     const missing = marked.filter(({entry}) => !anchors.has(glossaryAnchor(entry)));
     expect(missing).toEqual([]);
+  });
+
+  it('makes every cross-reference a link', () => {
+    const text = readFileSync(join(repoRoot, 'docs/business/glossary.mdx'), 'utf8');
+    expect([...text.matchAll(/\b(?:See|Compare with) [^.\n[]*\./g)].map((match) => match[0])).toEqual([]);
   });
 
   it('lists its entries in alphabetical order', () => {
