@@ -101,6 +101,7 @@ const specPages = [
   `${base}/Special Use Cases/Unusual payments failure/`,
   `${base}/Testing/Testing/`,
   `${base}/Testing/Performance-Testing-Baseline/`,
+  `${base}/Testing/Continuous-Integration/`,
   `${base}/Trouble-Shooting/firewall-restrictions/`,
   `${base}/Release-notes/Production/11-17-2023/`,
   `${base}/Release-notes/Production/12-8-2023/`,
