@@ -99,6 +99,17 @@ export const paymentMethodRows: readonly PaymentMethodRow[] = [
   },
 ];
 
+/** How each value of the contract's `CardBrand` is written for readers; `UNKNOWN` is no brand to offer. */
+export const cardBrandNames: Readonly<Record<string, string>> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+  DINERS: 'Diners Club',
+  JCB: 'JCB',
+  UNIONPAY: 'UnionPay',
+};
+
 /** One kind of fee, as the transaction-level fee report names it in its feeType column. */
 export interface FeeType {
   readonly reportName: 'PROCESSING' | 'PLATFORM' | 'DISPUTE' | 'BANK_RETURN';

@@ -48,6 +48,11 @@ describe('src/data/adoption.ts', () => {
       expect(offered).toContain(channel);
   });
 
+  it('names every card brand of the contract but UNKNOWN, and no other', () => {
+    const brands = enumOf('CardBrand').filter((brand) => brand !== 'UNKNOWN');
+    expect(Object.keys(adoption.cardBrandNames).sort()).toEqual(brands.sort());
+  });
+
   it('describes the fee types of the fee report, no more and no fewer', () => {
     const metadata = readFileSync(
       join(repoRoot, 'docs/developers/Add-on-services/Reports/Report metadata.mdx'),

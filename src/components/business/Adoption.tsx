@@ -4,6 +4,7 @@ import contract from '@generated/openapi-docs/default/contract.json';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import {enumEntries, formatValue} from '@site/src/components/reference/SchemaView/schema';
 import {
+  cardBrandNames,
   contacts,
   feeTypes,
   paymentMethodRows,
@@ -12,9 +13,17 @@ import {
   serviceObjectives,
   timeline,
   type Contact,
+  type FeeType,
 } from '@site/src/data/adoption';
 import {matrixCell} from './matrix';
+import RowTable from './RowTable';
 import styles from './styles.module.css';
+
+const computedAs: Readonly<Record<FeeType['computed'], string>> = {
+  'rate and fixed part':
+    'A rate in basis points of the amount taken, plus a fixed amount per payment, both set in your agreement.',
+  fixed: 'A fixed amount per event, set in your agreement.',
+};
 
 /** The values of a contract enum schema (or of one of its properties), with their descriptions. */
 function contractValues(schemaName: string, property?: string): {value: string; description?: string}[] {
@@ -33,6 +42,16 @@ function contractValues(schemaName: string, property?: string): {value: string; 
 export function Currencies(): ReactNode {
   const codes = contractValues('Payment', 'currencyCode').map(({value}) => value);
   return <>{codes.map((code) => (code === 'USD' ? 'US dollars (USD)' : code)).join(', ')}</>;
+}
+
+/** The card brands the contract accepts, by name: "Visa, Mastercard … and UnionPay". */
+export function CardBrands(): ReactNode {
+  const names = contractValues('CardBrand').flatMap(({value}) => {
+    const name = cardBrandNames[value];
+    return name === undefined ? [] : [name];
+  });
+  const last = names.pop() ?? '';
+  return <>{names.length === 0 ? last : `${names.join(', ')} and ${last}`}</>;
 }
 
 /** Ways to pay against the ways a customer meets the checkout, from the contract's channel enums. */
@@ -77,143 +96,90 @@ export function PaymentMethodMatrix(): ReactNode {
 /** Each fee type: when it is charged and how it is computed; never a rate. */
 export function FeeTypeTable(): ReactNode {
   return (
-    <ScrollTable label="Fee types">
-      <thead>
-        <tr>
-          <th scope="col">Fee</th>
-          <th scope="col">When it is charged</th>
-          <th scope="col">How it is computed</th>
-        </tr>
-      </thead>
-      <tbody>
-        {feeTypes.map((fee) => (
-          <tr key={fee.reportName}>
-            <th scope="row">
+    <RowTable
+      label="Fee types"
+      rows={feeTypes}
+      rowKey={(fee) => fee.reportName}
+      columns={[
+        {
+          header: 'Fee',
+          cell: (fee) => (
+            <>
               {fee.name}
               <span className={styles.from}> (fee report: {fee.reportName})</span>
-            </th>
-            <td>{fee.whenCharged}</td>
-            <td>
-              {fee.computed === 'fixed'
-                ? 'A fixed amount per event, set in your agreement.'
-                : 'A rate in basis points of the amount taken, plus a fixed amount per payment, both set in your agreement.'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+            </>
+          ),
+        },
+        {header: 'When it is charged', cell: (fee) => fee.whenCharged},
+        {header: 'How it is computed', cell: (fee) => computedAs[fee.computed]},
+      ]}
+    />
   );
 }
 
 /** The PCI DSS self-assessment questionnaire we expect for each way of taking cards. */
 export function PciScopeTable(): ReactNode {
   return (
-    <ScrollTable label="PCI scope by integration">
-      <thead>
-        <tr>
-          <th scope="col">Integration</th>
-          <th scope="col">Where card numbers go</th>
-          <th scope="col">Questionnaire we expect</th>
-          <th scope="col">What stays with you</th>
-        </tr>
-      </thead>
-      <tbody>
-        {pciScopes.map((scope) => (
-          <tr key={scope.integration}>
-            <th scope="row">
-              <Link to={scope.guide}>{scope.integration}</Link>
-            </th>
-            <td>{scope.cardDataReaches}</td>
-            <td>{scope.expectedSaq}</td>
-            <td>{scope.staysWithYou}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <RowTable
+      label="PCI scope by integration"
+      rows={pciScopes}
+      rowKey={(scope) => scope.integration}
+      columns={[
+        {header: 'Integration', cell: (scope) => <Link to={scope.guide}>{scope.integration}</Link>},
+        {header: 'Where card numbers go', cell: (scope) => scope.cardDataReaches},
+        {header: 'Questionnaire we expect', cell: (scope) => scope.expectedSaq},
+        {header: 'What stays with you', cell: (scope) => scope.staysWithYou},
+      ]}
+    />
   );
 }
 
 /** A typical timeline from signature to the first live payment. */
 export function TimelineTable(): ReactNode {
   return (
-    <ScrollTable label="Typical integration timeline">
-      <thead>
-        <tr>
-          <th scope="col">Integration</th>
-          <th scope="col">Signature to first live payment</th>
-          <th scope="col">What sets the pace</th>
-        </tr>
-      </thead>
-      <tbody>
-        {timeline.map((row) => (
-          <tr key={row.integration}>
-            <th scope="row">{row.integration}</th>
-            <td>
-              {row.weeks[0]} to {row.weeks[1]} weeks
-            </td>
-            <td>{row.drivenBy}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <RowTable
+      label="Typical integration timeline"
+      rows={timeline}
+      rowKey={(row) => row.integration}
+      columns={[
+        {header: 'Integration', cell: (row) => row.integration},
+        {header: 'Signature to first live payment', cell: (row) => `${row.weeks[0]} to ${row.weeks[1]} weeks`},
+        {header: 'What sets the pace', cell: (row) => row.drivenBy},
+      ]}
+    />
   );
 }
 
 /** The three service objectives and what each means for a business. */
 export function ServiceObjectives(): ReactNode {
   return (
-    <ScrollTable label="Service objectives">
-      <thead>
-        <tr>
-          <th scope="col">Objective</th>
-          <th scope="col">Target</th>
-          <th scope="col">What it means</th>
-        </tr>
-      </thead>
-      <tbody>
-        {serviceObjectives.map((objective) => (
-          <tr key={objective.name}>
-            <th scope="row">{objective.name}</th>
-            <td>{objective.target}</td>
-            <td>{objective.meaning}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
-  );
-}
-
-function ContactRow({contact}: {readonly contact: Contact}): ReactNode {
-  return (
-    <tr>
-      <th scope="row">{contact.purpose}</th>
-      <td>
-        <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
-      </td>
-      <td>{contact.hours}</td>
-      <td>{contact.firstAnswer}</td>
-    </tr>
+    <RowTable
+      label="Service objectives"
+      rows={serviceObjectives}
+      rowKey={(objective) => objective.name}
+      columns={[
+        {header: 'Objective', cell: (objective) => objective.name},
+        {header: 'Target', cell: (objective) => objective.target},
+        {header: 'What it means', cell: (objective) => objective.meaning},
+      ]}
+    />
   );
 }
 
 /** Who to write to, when they answer and how soon. */
 export function ContactTable(): ReactNode {
   return (
-    <ScrollTable label="Contacts and support hours">
-      <thead>
-        <tr>
-          <th scope="col">For</th>
-          <th scope="col">Write to</th>
-          <th scope="col">Hours</th>
-          <th scope="col">First answer</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(contacts).map(([id, contact]) => (
-          <ContactRow key={id} contact={contact} />
-        ))}
-      </tbody>
-    </ScrollTable>
+    <RowTable
+      label="Contacts and support hours"
+      rows={Object.values(contacts)}
+      rowKey={(contact: Contact) => contact.purpose}
+      columns={[
+        {header: 'For', cell: (contact) => contact.purpose},
+        {header: 'Write to', cell: (contact) => <Link href={`mailto:${contact.email}`}>{contact.email}</Link>},
+        {header: 'Hours', cell: (contact) => contact.hours},
+        {header: 'First answer', cell: (contact) => contact.firstAnswer},
+      ]}
+    />
   );
 }
 

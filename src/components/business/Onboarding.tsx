@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Mermaid from '@theme/Mermaid';
-import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
+import {CellNote} from '@site/src/components/common/ScrollTable';
+import RowTable from './RowTable';
 import {onboardingSteps, ownerLabels, type OnboardingStep} from '@site/src/data/onboarding';
 import {criticalPathBusinessDays, leadTimeLabel, prerequisiteNumbers, sequenceMermaid, startsAfterLabel} from './steps';
 import styles from './styles.module.css';
@@ -83,29 +84,27 @@ interface SummaryProps {
 export function OnboardingSummary({view = 'business'}: SummaryProps): ReactNode {
   return (
     <div className={styles.summary}>
-      <ScrollTable label="Onboarding steps">
-        <thead>
-          <tr>
-            <th scope="col">Step</th>
-            <th scope="col">Who</th>
-            <th scope="col">Our lead time</th>
-            <th scope="col">{view === 'developers' ? 'Pages for developers' : 'Done when'}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {onboardingSteps.map((step, index) => (
-            <tr key={step.id}>
-              <th scope="row">
+      <RowTable
+        label="Onboarding steps"
+        rows={onboardingSteps}
+        rowKey={(step) => step.id}
+        columns={[
+          {
+            header: 'Step',
+            cell: (step, index) => (
+              <>
                 {index + 1}. {step.title}
                 <CellNote>{startsAfterLabel(prerequisiteNumbers(onboardingSteps, step))}</CellNote>
-              </th>
-              <td>{ownerLabels[step.owner]}</td>
-              <td>{leadTimeLabel(step.leadTimeBusinessDays)}</td>
-              <td>{view === 'developers' ? <GuideLinks step={step} /> : step.done}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+              </>
+            ),
+          },
+          {header: 'Who', cell: (step) => ownerLabels[step.owner]},
+          {header: 'Our lead time', cell: (step) => leadTimeLabel(step.leadTimeBusinessDays)},
+          view === 'developers'
+            ? {header: 'Pages for developers', cell: (step) => <GuideLinks step={step} />}
+            : {header: 'Done when', cell: (step) => step.done},
+        ]}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@
  */
 export {OnboardingDiagram, OnboardingSteps, OnboardingSummary, ShortestOnboarding, StepCount} from './Onboarding';
 export {
+  CardBrands,
   ContactTable,
   Currencies,
   FactList,
