@@ -33,9 +33,9 @@ import {
   inPageSamples,
   sampleLanguageGroup,
   sampleLanguages,
-} from '../../../../shared/codeSamples';
+} from '@site/shared/codeSamples';
 import {accessOptions} from './security';
-import {statusClass, statusLabel} from '../../../../shared/httpStatus';
+import {statusClass, statusLabel} from '@site/shared/httpStatus';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import StaticIsland from '@site/src/components/common/StaticIsland';
 import TabCodeBlock, {OnDemandTabCodeBlock} from '@site/src/components/reference/TabCodeBlock';
