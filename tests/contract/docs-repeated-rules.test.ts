@@ -5,35 +5,13 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, it} from 'vitest';
-import {contentFiles, repoRoot} from '../../harness/paths';
+import {repoRoot} from '../../harness/paths';
+import {proseLines, where} from '../support/prose';
 
 /** The home of the header and scope rules: its Headers and Scopes sections render them from the contract. */
 const home = join('docs', 'developers', 'Getting-Started', 'index.mdx');
 
-interface ProseLine {
-  readonly file: string;
-  readonly line: number;
-  readonly text: string;
-}
-
-/** Every line of docs and blog prose: fenced code, which shows calls rather than rules, is left out. */
-function proseLines(): ProseLine[] {
-  return contentFiles().flatMap((file) => {
-    let inCode = false;
-    return readFileSync(join(repoRoot, file), 'utf8')
-      .split('\n')
-      .flatMap((text, index) => {
-        if (/^\s*```/.test(text)) {
-          inCode = !inCode;
-          return [];
-        }
-        return inCode ? [] : [{file, line: index + 1, text}];
-      });
-  });
-}
-
 const outsideHome = proseLines().filter(({file}) => file !== home);
-const where = ({file, line}: ProseLine) => `${file}:${String(line)}`;
 
 it('states the X-source limit only in its home', () => {
   const retyped = outsideHome.filter(({text}) => /X-source/.test(text) && /\b50 characters\b/.test(text));
