@@ -26,7 +26,14 @@ export interface RecoveryStep {
 }
 
 export interface Idempotency {
-  readonly key: {readonly field: string; readonly note?: string} | {readonly none: string};
+  readonly key:
+    | {
+        readonly field: string;
+        /** On an operation that replays: the body fields that make a repeat the same request. */
+        readonly replayFields?: readonly string[];
+        readonly note?: string;
+      }
+    | {readonly none: string};
   readonly repeat: {
     readonly sameRequest: IdempotencyAnswer;
     readonly differentRequest: IdempotencyAnswer;

@@ -6,6 +6,7 @@
  */
 import {accessRuleOf, retryPolicyOf, type AccessRule, type RetryPolicy} from '../contract-core/idempotency';
 import {sandboxOf, webhookDeliveryOf, type Sandbox, type WebhookDelivery} from '../contract-core/delivery';
+import {invariantsOf, type Invariant} from '../contract-core/invariants';
 import {lifecycleOf, type Lifecycle} from '../contract-core/lifecycle';
 import {
   errorCodesOf,
@@ -59,6 +60,8 @@ export interface SimulatorContract {
   readonly accessRule: AccessRule;
   readonly delivery: WebhookDelivery;
   readonly sandbox: Sandbox;
+  /** The rules that span requests (`x-invariants`). */
+  readonly invariants: readonly Invariant[];
 }
 
 /** A path template as a pattern that matches its paths, with the names of its parameters in order. */
@@ -139,6 +142,7 @@ export function simulatorContract(documents: ContractDocuments): SimulatorContra
     accessRule: required(accessRuleOf(merchant), 'components.x-access-rule'),
     delivery: required(webhookDeliveryOf(merchant), 'components.x-webhook-delivery'),
     sandbox: required(sandboxOf(merchant), 'components.x-sandbox'),
+    invariants: invariantsOf(merchant),
   };
 }
 

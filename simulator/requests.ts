@@ -5,7 +5,7 @@
  * operation. In Node, each answer is checked against the operation's documented responses.
  */
 import type {Checker} from '../contract-core/checker';
-import {idempotencyOf} from '../contract-core/idempotency';
+import {idempotencyOf, type Idempotency} from '../contract-core/idempotency';
 import type {Parameter} from '../contract-core/model';
 import type {Problem} from '../contract-core/problems';
 import {errorAnswer, resourceAnswer, type SimResponse} from './answers';
@@ -131,15 +131,40 @@ function bodyProblems(pipeline: Pipeline, request: ApiRequest): {body: Json} | S
   return {body: parsed.value as Json};
 }
 
-/** The value of a dotted key field (`payment.merchantTransactionId`) in a body. */
-function keyValue(body: Json, field: string): string | undefined {
-  const value = field
+/** The value at a dotted field (`payment.merchantTransactionId`) of a body. */
+function valueAt(body: Json, field: string): unknown {
+  return field
     .split('.')
     .reduce<unknown>(
       (node, key) => (typeof node === 'object' && node !== null ? (node as Json)[key] : undefined),
       body,
     );
+}
+
+/** The value of a dotted key field in a body, when it is text. */
+function keyValue(body: Json, field: string): string | undefined {
+  const value = valueAt(body, field);
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Whether a repeat is the same request: the fields x-idempotency's `replayFields` names are equal (no other
+ * field counts, C14), or, where it names none, the whole body.
+ */
+function sameRequest(usedBody: string, body: Json, idempotency: Idempotency): boolean {
+  const used = JSON.parse(usedBody) as Json;
+  const fields = 'field' in idempotency.key ? idempotency.key.replayFields : undefined;
+  if (fields === undefined) return isDeepStrictEqualJson(used, body);
+  return fields.every((field) => isDeepStrictEqualJson(valueAt(used, field), valueAt(body, field)));
+}
+
+/** Equality of two JSON values, whatever the order of their keys. */
+function isDeepStrictEqualJson(first: unknown, second: unknown): boolean {
+  if (typeof first !== 'object' || first === null || typeof second !== 'object' || second === null)
+    return first === second;
+  if (Array.isArray(first) !== Array.isArray(second)) return false;
+  const keys = new Set([...Object.keys(first), ...Object.keys(second)]);
+  return [...keys].every((key) => isDeepStrictEqualJson((first as Json)[key], (second as Json)[key]));
 }
 
 /** What a request with a used `x-idempotency` key gets, or undefined to go on as a new request. */
@@ -149,7 +174,8 @@ function repeatAnswer(pipeline: Pipeline, call: Call, request: ApiRequest, key: 
   if (idempotency === undefined || used === undefined) return undefined;
   const made: Made = {store: used.store as Made['store'], id: used.entityId};
   const failed = pipeline.operations.failed(call.merchant, made);
-  const repeat = failed ? 'afterFailure' : used.body === request.body ? 'sameRequest' : 'differentRequest';
+  const same = sameRequest(used.body, call.body, idempotency);
+  const repeat = failed ? 'afterFailure' : same ? 'sameRequest' : 'differentRequest';
   const rule = idempotency.repeat[repeat];
   if (rule.errorCode !== undefined)
     return errorAnswer(
@@ -213,6 +239,8 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
     origin: request.origin,
     wait: pipeline.wait,
     caller: access.caller,
+    operationId: route.entry.operationId,
+    made: {},
   };
   const {operationId} = route.entry;
   const idempotencyKey = idempotencyOf(route.entry.operation)?.key;
@@ -227,8 +255,8 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
   if (operation === undefined) return exampleAnswer(route);
   const response = await operation(call);
   const store = madeStores[operationId];
-  const id = madeId(response);
-  if (key !== undefined && store !== undefined && id !== undefined && response.status < 500) {
+  const id = response.status < 500 ? madeId(response) : call.made.id;
+  if (key !== undefined && store !== undefined && id !== undefined) {
     call.merchant.keys.set(key, {body: request.body ?? '', entityId: id, store});
   }
   return response;
