@@ -568,6 +568,32 @@ describe('payOrder: the pay link, opened twice', () => {
     expect((await orders.find('100234')).attempt).toBe(2);
   });
 
+  it('a second visit after a decline: a new attempt, with the next merchantTransactionId', async () => {
+    const orders = memoryOrderStore([{...order, sessionId}]);
+    const {calls} = scriptFetch([found('FAILED'), created]);
+    const response = await withinSimulated(payOrder(config, orders, '100234'), 1_000);
+    expect(response.headers.get('location')).toBe(`https://checkout.test.invalid/session/${sessionId}`);
+    expect(routes(calls)).toEqual([lookup, 'POST /sessions']);
+    expect(posts(calls)[0]?.body).toMatchObject({payment: {merchantTransactionId: 'order-100234-attempt-2'}});
+    expect((await orders.find('100234')).attempt).toBe(2);
+  });
+
+  it('offers bank accounts only with the consent the order carries', async () => {
+    const consent = {
+      merchantConsentId: 'consent-100234',
+      merchantConsentText: 'I authorise Northwind Pharmacy to debit my account for 45.99 USD today.',
+      collectionTimestamp: '2024-04-12T14:58:40Z',
+      collectionDetails: {type: 'WEB' as const, ipAddress: '203.0.113.24', userAgent: 'Mozilla/5.0'},
+    };
+    const {calls} = scriptFetch([nothingFound, created, nothingFound, created]);
+    await withinSimulated(payOrder(config, memoryOrderStore([order]), '100234'), 1_000);
+    await withinSimulated(payOrder(config, memoryOrderStore([{...order, bankDebitConsent: consent}]), '100234'), 1_000);
+    const [cardsOnly, withConsent] = posts(calls).map(({body}) => body as Record<string, unknown>);
+    expect(cardsOnly).not.toHaveProperty('consent');
+    expect(cardsOnly).not.toHaveProperty('config.paymentMethodChannel.bankAccount');
+    expect(withConsent).toMatchObject({consent, config: {paymentMethodChannel: {bankAccount: ['WEBFORM']}}});
+  });
+
   it('a lookup that never answers: 503, and no second checkout', async () => {
     const orders = memoryOrderStore([order]);
     const {calls} = scriptFetch(['hang', 'hang', 'hang']);
