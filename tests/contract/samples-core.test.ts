@@ -223,6 +223,7 @@ describe('samples against the mock', () => {
   it('telephoneSessionRequest builds a session the mock accepts', async () => {
     const request = telephoneSessionRequest(
       {
+        customerEnterpriseId: 'ENT-0048213',
         customerEmail: 'maria.lopez@example.com',
         firstName: 'Maria',
         lastName: 'Lopez',
