@@ -33,9 +33,11 @@ import {createEmbeddedSession, restartCheckout} from '../../examples/checkout-ui
 import {payOrder} from '../../examples/checkout-ui/hosted-route';
 import {memoryOrderStore, type Order, type OrderStore} from '../../examples/checkout-ui/order-store';
 import {createChildSession} from '../../examples/core/channels/child-session';
+import {emailLinkRequest} from '../../examples/core/channels/send-email-link';
 import {fetchOrderState, refreshOnReturn, type OrderState} from '../../examples/guides/refresh-on-return';
 import {flagManufacturerCard} from '../../examples/hcp/flag-manufacturer-card';
 import type {components} from '../../examples/openapi/merchant';
+import {createSession} from '../../examples/sessions/create-session';
 import {pollSession} from '../../examples/sessions/poll-session';
 import {runLoadTest, shouldStop, summary} from '../../examples/testing/load-test';
 import {withinSimulated} from '../support/samples';
@@ -480,6 +482,19 @@ describe('child sessions in the internal API', () => {
     return {id: body.data.checkoutSession.id, token: body.token};
   }
 
+  it("a merchant's server emails a link for the session it created, with POST /sessions's data.sessionId and the merchant scope", async () => {
+    const {data} = await createSession(config, {
+      config: {modes: ['PAYMENT'], merchant: {name: 'Northwind Pharmacy'}},
+      payment: {amount: 4599, merchantTransactionId: 'order-100242-attempt-1'},
+    });
+    const mail = await createChildSession(config, data.sessionId, emailLinkRequest('EMAIL_TO_PAY', email));
+    expect(mail).toMatchObject({
+      status: 'NOTIFICATION_CREATED',
+      mode: 'EMAIL_TO_PAY',
+      notification: {channel: 'EMAIL'},
+    });
+  });
+
   it('createChildSession texts a link with the checkout token and emails one with the server token; each is sent, the newest named by the session', async () => {
     const session = await widgetSession();
     const text = await createChildSession(
@@ -503,7 +518,7 @@ describe('child sessions in the internal API', () => {
       childSession: {status: 'NOTIFICATION_SENT'},
     });
 
-    // Without the checkout token: your server's own token of the `all` scope.
+    // Without the checkout token: your server's own token of the `merchant` scope.
     const mail = await createChildSession(config, session.id, {childSessionMode: 'EMAIL_TO_PAY', email});
     expect(mail).toMatchObject({
       status: 'NOTIFICATION_CREATED',
