@@ -94,7 +94,7 @@ const saysRetryable =
  * between semicolons) that names exactly one code counts, so a claim is never pinned on the wrong code.
  */
 export function retryClaims(text: string): RetryClaim[] {
-  return text.split(/(?<=[.!?])\s+|;\s*/).flatMap((clause) => {
+  return text.split(/(?<=[.!?])\s+|;\s*/).flatMap((clause): RetryClaim[] => {
     const codes = new Set([...clause.matchAll(new RegExp(code, 'g'))].map((match) => match[1] ?? ''));
     if (codes.size !== 1) return [];
     const [only = ''] = codes;
