@@ -54,7 +54,7 @@ const channelsFor = (order: Order): PaymentMethodChannel =>
     : {card: ['WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY'], bankAccount: ['WEBFORM']};
 
 /** Creates the hosted session of the order's attempt, stores it with the order and sends the customer there. */
-async function startAttempt(config: CheckoutConfig, orders: OrderStore, order: Order): Promise<Response> {
+async function openHostedAttempt(config: CheckoutConfig, orders: OrderStore, order: Order): Promise<Response> {
   const request: SessionRequest = {
     config: {
       // A known customer pays with the wallet; without one the widget runs as a guest.
@@ -95,14 +95,14 @@ export async function payOrder(config: CheckoutConfig, orders: OrderStore, order
     const payment = waited.payment ?? earlier.newest;
     if (waited.kind !== 'rests' || settlementOf(payment.status) !== 'not-paid')
       return showOrder(orders, order, payment);
-    return startAttempt(config, orders, {...order, attempt: order.attempt + 1});
+    return openHostedAttempt(config, orders, {...order, attempt: order.attempt + 1});
   }
-  if (order.sessionId === undefined) return startAttempt(config, orders, order);
+  if (order.sessionId === undefined) return openHostedAttempt(config, orders, order);
   const session = await sessionState(config, order.sessionId);
   if (session.kind === 'unknown') return tryAgainLater();
   // Back, then Pay, while the attempt's session is open: the same hosted page again. A second session for
   // the same merchantTransactionId would be refused as a duplicate.
   if (session.kind === 'open') return Response.redirect(session.hostedUrl, 303);
   // It expired or failed without a payment: its identifier is used, so the next session is a new attempt.
-  return startAttempt(config, orders, {...order, attempt: order.attempt + 1});
+  return openHostedAttempt(config, orders, {...order, attempt: order.attempt + 1});
 }
