@@ -3,7 +3,7 @@
  * the rule, and the rule gives the catalogue code. A rule answers only on the operations it guards, so a
  * rule moved off an operation in the contract stops the simulator refusing there.
  */
-import {invariant} from '../contract-core/invariants';
+import {invariant, invariantsAnswering, invariantsFor} from '../contract-core/invariants';
 import {errorAnswer, type SimResponse} from './answers';
 import type {SimulatorContract} from './contract';
 
@@ -18,4 +18,20 @@ export function refusal(contract: SimulatorContract, operationId: string, ruleId
   if (!rule.operations.includes(operationId))
     throw new Error(`The simulator applied ${ruleId} to ${operationId}, which the rule does not guard`);
   return errorAnswer(contract, rule.errorCode, `${detail} (${ruleId}: ${rule.rule})`);
+}
+
+/**
+ * The answer with a catalogue code that a rule of the operation may give: named after that rule when one rule
+ * guards the operation with the code (a duplicate key, a schema that states a rule), the plain code otherwise.
+ */
+export function codeAnswer(
+  contract: SimulatorContract,
+  operationId: string,
+  errorCode: string,
+  detail: string,
+): SimResponse {
+  const [rule, other] = invariantsAnswering(invariantsFor(contract.invariants, operationId), errorCode);
+  return rule === undefined || other !== undefined
+    ? errorAnswer(contract, errorCode, detail)
+    : refusal(contract, operationId, rule.id, detail);
 }

@@ -536,7 +536,16 @@ export class Operations {
         'INVALID_HEADER',
         'header X-Customer-Id is required with the user scope.',
       );
-    return act(customerId);
+    const response = act(customerId);
+    // The same answer whether the method is unknown or another customer's (x-access-rule): nothing tells them apart.
+    return response.status === 404
+      ? refusal(
+          this.world.contract,
+          call.operationId,
+          'user-scope-one-customer',
+          'No such payment method of this customer.',
+        )
+      : response;
   }
 
   /**

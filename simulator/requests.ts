@@ -9,6 +9,7 @@ import {idempotencyOf, type Idempotency} from '../contract-core/idempotency';
 import type {Parameter} from '../contract-core/model';
 import type {Problem} from '../contract-core/problems';
 import {errorAnswer, resourceAnswer, type SimResponse} from './answers';
+import {codeAnswer} from './invariants';
 import {bodySchemaFragment, type ApiId, type Route} from './contract';
 import type {Tokens} from './tokens';
 import type {Call, Made, Operations} from './operations';
@@ -44,14 +45,19 @@ function fallbackCode(problem: Problem): string {
   return 'INVALID_FIELD';
 }
 
-function problemAnswer(world: World, problems: readonly Problem[], fallback?: string): SimResponse {
+function problemAnswer(
+  world: World,
+  operationId: string,
+  problems: readonly Problem[],
+  fallback?: string,
+): SimResponse {
   const [first] = problems;
   if (first === undefined) throw new Error('problemAnswer needs a problem');
   const detail = problems
     .slice(0, 5)
     .map((problem) => `${problem.path}: ${problem.requirement}.`)
     .join(' ');
-  return errorAnswer(world.contract, first.code ?? fallback ?? fallbackCode(first), detail);
+  return codeAnswer(world.contract, operationId, first.code ?? fallback ?? fallbackCode(first), detail);
 }
 
 /** A parameter's text as the type its schema says: query and header values arrive as strings. */
@@ -88,7 +94,7 @@ function parameterProblems(pipeline: Pipeline, request: ApiRequest): SimResponse
     const schema = route.parameterSchemas.get(`${parameter.in} ${parameter.name}`);
     if (schema === undefined) throw new Error(`No schema pointer for ${where} of ${route.entry.operationId}`);
     const problems = checker.value(`${route.api}${schema}`, typed(parameter, raw), `${where} `);
-    if (problems.length > 0) return problemAnswer(pipeline.world, problems, fallback);
+    if (problems.length > 0) return problemAnswer(pipeline.world, route.entry.operationId, problems, fallback);
   }
   return undefined;
 }
@@ -124,7 +130,7 @@ function bodyProblems(pipeline: Pipeline, request: ApiRequest): {body: Json} | S
       return errorAnswer(pipeline.world.contract, 'INVALID_FIELD', 'The body is nested too deeply.');
     throw error;
   }
-  if (problems.length > 0) return problemAnswer(pipeline.world, problems);
+  if (problems.length > 0) return problemAnswer(pipeline.world, request.route.entry.operationId, problems);
   if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
     return errorAnswer(pipeline.world.contract, 'INVALID_FIELD', 'The body must be a JSON object.');
   }
@@ -178,8 +184,9 @@ function repeatAnswer(pipeline: Pipeline, call: Call, request: ApiRequest, key: 
   const repeat = failed ? 'afterFailure' : same ? 'sameRequest' : 'differentRequest';
   const rule = idempotency.repeat[repeat];
   if (rule.errorCode !== undefined)
-    return errorAnswer(
+    return codeAnswer(
       pipeline.world.contract,
+      call.operationId,
       rule.errorCode,
       `${key.split(' ').slice(1).join(' ')} was used before.`,
     );

@@ -10,6 +10,7 @@ import {
   type Schema,
 } from '../../contract-core/model';
 import {webhookDeliveryOf} from '../../contract-core/delivery';
+import {invariantsOf} from '../../contract-core/invariants';
 import {accessRuleOf, idempotencyOf, retryPolicyOf, type Idempotency} from '../../contract-core/idempotency';
 import {renderMarkdown} from './markdown';
 import {errorGuidanceOf, type ErrorGuidance} from '../../contract-core/errorGuidance';
@@ -102,11 +103,13 @@ export function buildContract(bundled: readonly BundledDocument[]): ContractData
   const [first] = bundled;
   const retryPolicy = first === undefined ? undefined : retryPolicyOf(first.document);
   const accessRule = first === undefined ? undefined : accessRuleOf(first.document);
+  const invariants = first === undefined ? [] : invariantsOf(first.document);
   const webhookDelivery = bundled.map(({document}) => webhookDeliveryOf(document)).find((found) => found !== undefined);
   return {
     routes,
     ...(retryPolicy === undefined ? {} : {retryPolicy}),
     ...(accessRule === undefined ? {} : {accessRule}),
+    invariants,
     ...(webhookDelivery === undefined ? {} : {webhookDelivery}),
     operations: bundled.flatMap(({apiDocument, document}) => operationSummaries(apiDocument.id, document)),
     schemas,

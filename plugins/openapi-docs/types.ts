@@ -6,6 +6,7 @@ import type {AccessRule, Idempotency, RetryPolicy} from '../../contract-core/ide
 import type {CheckerOperation} from '../../contract-core/checker';
 import type {WebhookDelivery} from '../../contract-core/delivery';
 import type {ErrorGuidance} from '../../contract-core/errorGuidance';
+import type {Invariant} from '../../contract-core/invariants';
 import type {ErrorCode, HttpMethod, Parameter, Schema} from '../../contract-core/model';
 import type {OnDemandLanguageId} from '../../src/components/reference/ApiOperation/codeSamples';
 
@@ -93,6 +94,8 @@ export interface ContractData {
   readonly webhookDelivery?: WebhookDelivery;
   /** Who may see what (x-access-rule); the same in every document. */
   readonly accessRule?: AccessRule;
+  /** The rules that span requests (x-invariants); the same in every document. */
+  readonly invariants: readonly Invariant[];
   readonly operations: readonly ContractOperation[];
   /** Every component schema by name; the documents share them, so a name means one schema. */
   readonly schemas: Readonly<Record<string, Schema>>;

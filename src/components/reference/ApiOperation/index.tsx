@@ -34,6 +34,8 @@ import TabCodeBlock, {OnDemandTabCodeBlock} from '@site/src/components/reference
 import {loadLanguageSample} from '@site/src/components/reference/LanguageSamples/load';
 import TryIt from '@site/src/components/sandbox/TryIt';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
+import InvariantList from '@site/src/components/reference/InvariantList';
+import {invariantsFor, invariantsOf} from '@site/contract-core/invariants';
 import {idempotencyOf, retryPolicyOf} from '@site/contract-core/idempotency';
 import styles from './styles.module.css';
 
@@ -350,6 +352,20 @@ function Retries({entry, document, errorCodes}: OperationPartProps) {
   );
 }
 
+/** The rules that span requests and guard the operation (x-invariants), each with its code and scenarios. */
+function CrossRequestRules({entry, document, errorCodes}: OperationPartProps) {
+  const rules = invariantsFor(invariantsOf(document), entry.operationId);
+  if (rules.length === 0) return null;
+  return (
+    <div>
+      <p className={styles.meta}>
+        <strong>Rules across requests</strong>: what earlier calls decide about this one
+      </p>
+      <InvariantList rules={rules} codeHref={(code) => errorCodeHref(errorCodes, code)} />
+    </div>
+  );
+}
+
 /**
  * Marks the example tab lists, so that the reference page can show every panel, one under the other,
  * when JavaScript is off and the tabs cannot switch.
@@ -401,6 +417,7 @@ export default function ApiOperation({entry, document, sample, checkerKey, islan
         )}
         <Responses entry={entry} document={document} errorCodes={errorCodes} />
         <Retries entry={entry} document={document} errorCodes={errorCodes} />
+        <CrossRequestRules entry={entry} document={document} errorCodes={errorCodes} />
       </StaticIsland>
       {entry.kind === 'webhook' || sample === undefined ? null : (
         <TryIt api={api} operationId={operationId} sample={sample} />
