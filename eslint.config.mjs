@@ -54,8 +54,110 @@ function restrictInternals(allowed = []) {
   ];
 }
 
+/**
+ * The folder layers, as CONTRIBUTING.md#layers writes them down: each area may not import, at run time, the
+ * folders listed against it (type-only imports carry no code, so they make no cycle: the plugins' data types
+ * are the interface between build and page). Later areas are more specific and replace earlier ones.
+ * A specifier is matched as written, `@site/x/...` or `../x/...`, whatever the depth.
+ */
+const ours = (folder) => `^(@site/|(\\.\\./)+)${folder}(/|$)`;
+const group = (name) => `^(@site/src/components/|(\\.\\./)+(components/)?)${name}(/|$)`;
+const targets = {
+  config: ours('config'),
+  contractCore: ours('contract-core'),
+  shared: ours('shared'),
+  simulator: ours('simulator'),
+  plugins: ours('plugins'),
+  src: ours('src'),
+  tools: ours('(mcp|tests|bench|harness|scripts|examples)'),
+  pages: '^(@site/src/pages/|(\\.\\./)+pages(/|$))',
+  react: '^(react(-dom)?|@theme(-original|-init)?|@docusaurus/(Link|Head|router|use[A-Za-z]+|theme-common))(/|$)',
+  common: group('common'),
+  checker: group('checker'),
+  sandbox: group('sandbox'),
+  reference: group('reference'),
+  contract: group('contract'),
+};
+/** One face per subsystem: from outside, `contract-core` or `contract-core/node`, `simulator` or `simulator/node`. */
+const faces = {
+  contractCore: '^(@site/|(\\.\\./)+)contract-core/(?!node$).+',
+  simulator: '^(@site/|(\\.\\./)+)simulator/(?!node$).+',
+};
+/** Nothing reaches into a page's private `_components/` but the page itself (`./_components/...`). */
+const privatePageParts = '^(?!\\./_components/).*(^|/)_components(/|$)';
+/** The folders on top: they may import what is below, never the reverse. */
+const onTop = ['tools'];
+const layers = [
+  {files: ['**/*'], forbidden: [], faces: ['contractCore', 'simulator']},
+  {files: ['contract-core/**'], forbidden: ['config', 'shared', 'simulator', 'plugins', 'src', ...onTop, 'react']},
+  {files: ['config/**'], forbidden: ['contractCore', 'shared', 'simulator', 'plugins', 'src', ...onTop, 'react']},
+  {files: ['shared/**'], forbidden: ['simulator', 'plugins', 'src', ...onTop, 'react'], faces: ['contractCore']},
+  {
+    files: ['simulator/**'],
+    forbidden: ['config', 'shared', 'plugins', 'src', ...onTop, 'react'],
+    faces: ['contractCore'],
+  },
+  {files: ['simulator/node/**'], forbidden: ['shared', 'plugins', 'src', ...onTop, 'react'], faces: ['contractCore']},
+  {files: ['plugins/**'], forbidden: ['simulator', 'src', ...onTop, 'react'], faces: ['contractCore']},
+  // The one plugin that runs the simulator: it records the scenarios' transcripts at build time.
+  {files: ['plugins/scenarios/**'], forbidden: ['src', ...onTop, 'react'], faces: ['contractCore', 'simulator']},
+  {files: ['mcp/**'], forbidden: ['src', 'tools', 'react'], faces: ['contractCore', 'simulator']},
+  {files: ['src/**'], forbidden: ['plugins', ...onTop, 'pages'], faces: ['contractCore', 'simulator']},
+  {
+    files: ['src/components/common/**'],
+    forbidden: ['plugins', ...onTop, 'pages', 'simulator', 'checker', 'sandbox', 'reference', 'contract'],
+    faces: ['contractCore'],
+  },
+  {
+    files: ['src/components/checker/**'],
+    forbidden: ['plugins', ...onTop, 'pages', 'simulator', 'sandbox', 'reference', 'contract'],
+    faces: ['contractCore'],
+  },
+  {
+    files: ['src/components/sandbox/**'],
+    forbidden: ['plugins', ...onTop, 'pages', 'reference', 'contract'],
+    faces: ['contractCore', 'simulator'],
+  },
+  {
+    files: ['src/components/reference/**'],
+    forbidden: ['plugins', ...onTop, 'pages', 'contract'],
+    faces: ['contractCore', 'simulator'],
+  },
+  {files: ['src/pages/**'], forbidden: ['plugins', ...onTop], faces: ['contractCore', 'simulator']},
+  // Tests sit on top and may unit-test a page's own parts.
+  {files: ['tests/**'], forbidden: [], faces: ['contractCore', 'simulator'], ownParts: true},
+];
+
+/** The rule for one area: its forbidden folders, the faces it must use, and no page's `_components/`. */
+function layerRule({forbidden, faces: faced = [], ownParts = false}) {
+  const message = (what) => `${what} (the layers: CONTRIBUTING.md#layers).`;
+  return [
+    'error',
+    {
+      patterns: [
+        ...forbidden.map((name) => ({
+          regex: targets[name],
+          caseSensitive: true,
+          allowTypeImports: true,
+          message: message(`This folder may not import ${name} at run time`),
+        })),
+        ...faced.map((name) => ({
+          regex: faces[name],
+          caseSensitive: true,
+          message: message(
+            `Import the subsystem's face (${name === 'simulator' ? 'simulator or simulator/node' : 'contract-core or contract-core/node'})`,
+          ),
+        })),
+        ...(ownParts
+          ? []
+          : [{regex: privatePageParts, caseSensitive: true, message: message("A page's _components/ are its own")}]),
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench/results/', 'examples/openapi/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench/results/', 'examples/openapi/', '*/dist/']},
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -81,6 +183,10 @@ export default tseslint.config(
   ...allowedInternals.map(({file, imports}) => ({
     files: [file],
     rules: {'no-restricted-imports': restrictInternals(imports)},
+  })),
+  ...layers.map((layer) => ({
+    files: layer.files,
+    rules: {'@typescript-eslint/no-restricted-imports': layerRule(layer)},
   })),
   {
     rules: {

@@ -54,7 +54,7 @@ export async function measureMcp(origin: string): Promise<McpFigures> {
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: [join(repoRoot, 'mcp/bin.mjs'), '--docs', origin],
+      args: [join(repoRoot, 'node_modules/jiti/bin/jiti.js'), join(repoRoot, 'mcp/cli.ts'), '--docs', origin],
       cwd: repoRoot,
       stderr: 'ignore',
     }),

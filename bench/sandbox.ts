@@ -11,7 +11,7 @@
  */
 import type {Browser, Page} from 'playwright-core';
 import {apiDocuments} from '../config/apiDocuments';
-import {anchors} from '../contract-core/model';
+import {anchors} from '../contract-core';
 import {launchBrowser, waitForHydration} from '../harness/chromium';
 import {medianEach, presets, type Preset, type SandboxFigures} from './budgets';
 

@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import type {Browser} from 'playwright-core';
 import {builtSearchIndexPath, type SearchEntry} from '../plugins/search-index';
-import {createSearch} from '../src/components/common/SearchBox/search';
+import {createSearch} from '../shared/search/search';
 import {waitForHydration} from '../harness/chromium';
 import {repoRoot} from '../harness/paths';
 import {median, percentile, type SearchFigures} from './budgets';

@@ -23,7 +23,7 @@ function startPinned(): Promise<{child: ChildProcess; origin: string; startupMs:
   const started = performance.now();
   const child = spawn(
     'taskset',
-    ['-c', '0', 'node', 'node_modules/jiti/bin/jiti.js', 'simulator/cli.ts', '--port', '0'],
+    ['-c', '0', 'node', 'node_modules/jiti/bin/jiti.js', 'simulator/node/cli.ts', '--port', '0'],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -37,7 +37,7 @@ export type CompiledValidators = Readonly<Record<string, ValidateFunction>>;
 
 /**
  * The validator of a schema by URI (`<api>#/pointer`): in the browser, a lookup in what the build compiled;
- * in Node, contract-core/ajv.ts's `schemaValidators`, which compiles on first use.
+ * in Node, `schemaValidators` (contract-core/ajv.ts), which compiles on first use.
  */
 export type ValidatorLookup = (uri: string) => ValidateFunction | undefined;
 

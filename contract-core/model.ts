@@ -8,16 +8,19 @@ import type {
   Oas3Example,
   Oas3Operation,
   Oas3Parameter,
+  Oas3PathItem,
   Oas3SecurityScheme,
   OasRef,
   Referenced,
 } from '@redocly/openapi-core';
+import {parsePointerFragment, type Pointer} from './pointer';
 
 export type OpenApiDocument = Oas3_1Definition;
 export type Schema = Oas3_1Schema;
 export type Operation = Oas3Operation<Schema>;
 export type Parameter = Oas3Parameter<Schema>;
 export type Example = Oas3Example;
+type PathItem = Oas3PathItem<Schema>;
 export type SecurityScheme = Oas3SecurityScheme;
 export type {Referenced};
 
@@ -46,6 +49,8 @@ export interface OperationEntry {
   readonly operation: Operation;
   /** Path-level parameters merged with the operation's, the operation's winning on name and location. */
   readonly parameters: readonly Parameter[];
+  /** Where the operation really is in the document, after its path item's `$ref`: `['paths', '/payments', 'post']`. */
+  readonly pointer: Pointer;
 }
 
 /** A JSON object or array: something to look inside. */
@@ -92,11 +97,44 @@ export function resolve<T>(document: OpenApiDocument, value: Referenced<T>, seen
   return resolve(document, target as Referenced<T>, [...seen, value.$ref]);
 }
 
-type PathItems = OpenApiDocument['paths'];
+/** A node of a document and the pointer of where it really is, after following references. */
+export interface Located<T> {
+  readonly pointer: Pointer;
+  readonly value: T;
+}
 
-function entriesOf(document: OpenApiDocument, pathItems: PathItems, kind: OperationKind): OperationEntry[] {
-  return Object.entries(pathItems ?? {}).flatMap(([path, pathItemOrRef]) => {
-    const pathItem = resolve(document, pathItemOrRef);
+/**
+ * The node at `pointer`, following each `$ref` met on the way and at the end, with where it really is;
+ * undefined when the document has nothing there. The one walker of the contract by pointer.
+ */
+export function locate<T>(document: OpenApiDocument, pointer: Pointer): Located<T> | undefined {
+  const at = (where: Pointer): unknown =>
+    where.reduce<unknown>((parent, segment) => (isObject(parent) ? parent[segment] : undefined), document);
+  let where: Pointer = [];
+  let node: unknown = document;
+  const follow = (): void => {
+    const seen = new Set<string>();
+    while (isRef(node)) {
+      if (seen.has(node.$ref)) throw new Error(`Reference cycle through ${node.$ref}`);
+      seen.add(node.$ref);
+      where = parsePointerFragment(node.$ref);
+      node = at(where);
+    }
+  };
+  for (const segment of pointer) {
+    follow();
+    node = isObject(node) ? node[segment] : undefined;
+    where = [...where, segment];
+  }
+  follow();
+  return node === undefined ? undefined : {pointer: where, value: node as T};
+}
+
+function entriesOf(document: OpenApiDocument, section: 'paths' | 'webhooks', kind: OperationKind): OperationEntry[] {
+  return Object.keys(document[section] ?? {}).flatMap((path) => {
+    const located = locate<PathItem>(document, [section, path]);
+    if (located === undefined) throw new Error(`Unresolved reference at ${section} ${path}`);
+    const {pointer, value: pathItem} = located;
     const shared = (pathItem.parameters ?? []).map((parameter) => resolve(document, parameter));
     return httpMethods.flatMap((method) => {
       const operation = pathItem[method];
@@ -104,19 +142,21 @@ function entriesOf(document: OpenApiDocument, pathItems: PathItems, kind: Operat
       const own = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
       const inherited = shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
       const operationId = operation.operationId ?? `${method}-${path}`;
-      return [{kind, operationId, method, path, operation, parameters: [...inherited, ...own]}];
+      return [
+        {kind, operationId, method, path, operation, parameters: [...inherited, ...own], pointer: [...pointer, method]},
+      ];
     });
   });
 }
 
 /** Every operation, in path order then method order, with its parameters resolved. */
 export function operationsOf(document: OpenApiDocument): OperationEntry[] {
-  return entriesOf(document, document.paths, 'operation');
+  return entriesOf(document, 'paths', 'operation');
 }
 
 /** Every webhook (OpenAPI 3.1 `webhooks`), in the order the document lists them. */
 export function webhooksOf(document: OpenApiDocument): OperationEntry[] {
-  return entriesOf(document, document.webhooks, 'webhook');
+  return entriesOf(document, 'webhooks', 'webhook');
 }
 
 /** Each tag of the document in its declared order, with its operations and webhooks; untagged ones come last. */

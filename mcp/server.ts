@@ -16,7 +16,7 @@ import {
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {apiDocuments} from '../config/apiDocuments';
-import {llmsFiles} from '../plugins/llms-txt/twinPath';
+import {llmsFiles} from '../shared/twinPath';
 import {DocsUnreachable, type DocsSite} from './site';
 import {ToolInputError, tools} from './tools';
 
@@ -63,16 +63,17 @@ function protocolError(error: unknown): ProtocolError {
 // The SDK marks its low-level Server deprecated for "advanced use cases" only: its McpServer takes zod shapes,
 // and each of our tools states its input and output as a plain JSON Schema, which this Server serves as it is.
 // eslint-disable-next-line @typescript-eslint/no-deprecated
-export function createDocsServer(site: DocsSite): Server {
-  // eslint-disable-next-line @typescript-eslint/no-deprecated
-  const server = new Server(serverInfo, {
-    capabilities: {tools: {}, resources: {}, prompts: {}},
-    instructions: `Answers questions about Convenient Checkout's payment APIs from the published docs at ${site.base}: search and read pages, look up operations, check request bodies, explain error codes and lifecycles, and simulate flows.`,
-  });
+type LowLevelServer = Server;
+
+/** Each tool's input validator, compiled once. */
+function inputValidators(): Map<string, ValidateFunction> {
   const ajv = new Ajv2020({allErrors: true, strict: false});
   addFormats(ajv);
-  const validators = new Map<string, ValidateFunction>(tools.map((tool) => [tool.name, ajv.compile(tool.inputSchema)]));
+  return new Map(tools.map((tool) => [tool.name, ajv.compile(tool.inputSchema)]));
+}
 
+function serveTools(server: LowLevelServer, site: DocsSite): void {
+  const validators = inputValidators();
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map(({name, description, inputSchema, outputSchema}) => ({
       name,
@@ -81,7 +82,6 @@ export function createDocsServer(site: DocsSite): Server {
       outputSchema,
     })),
   }));
-
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = tools.find(({name}) => name === request.params.name);
     if (tool === undefined)
@@ -101,8 +101,11 @@ export function createDocsServer(site: DocsSite): Server {
       throw protocolError(error);
     }
   });
+}
 
-  const resources = [
+/** `llms.txt` and the three bundled OpenAPI documents, each at its URL on the docs site. */
+function resourcesOf(site: DocsSite) {
+  return [
     {
       uri: site.url(llmsFiles.index),
       name: 'llms.txt',
@@ -118,6 +121,10 @@ export function createDocsServer(site: DocsSite): Server {
       path: `/openapi/${id}.json`,
     })),
   ];
+}
+
+function serveResources(server: LowLevelServer, site: DocsSite): void {
+  const resources = resourcesOf(site);
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: resources.map(({uri, name, mimeType, description}) => ({uri, name, mimeType, description})),
   }));
@@ -131,7 +138,9 @@ export function createDocsServer(site: DocsSite): Server {
       throw protocolError(error);
     }
   });
+}
 
+function servePrompts(server: LowLevelServer, site: DocsSite): void {
   server.setRequestHandler(ListPromptsRequestSchema, () => ({
     prompts: [
       {
@@ -146,5 +155,16 @@ export function createDocsServer(site: DocsSite): Server {
       throw new ProtocolError(ErrorCode.InvalidParams, `No prompt ${request.params.name}`);
     return {messages: [{role: 'user', content: {type: 'text', text: promptText(site)}}]};
   });
+}
+
+export function createDocsServer(site: DocsSite): LowLevelServer {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  const server = new Server(serverInfo, {
+    capabilities: {tools: {}, resources: {}, prompts: {}},
+    instructions: `Answers questions about Convenient Checkout's payment APIs from the published docs at ${site.base}: search and read pages, look up operations, check request bodies, explain error codes and lifecycles, and simulate flows.`,
+  });
+  serveTools(server, site);
+  serveResources(server, site);
+  servePrompts(server, site);
   return server;
 }

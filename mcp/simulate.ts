@@ -2,7 +2,7 @@
  * The simulate tool: a list of steps run in a fresh simulator, in process, with a token for every scope and
  * the headers every call carries filled in, so an assistant can try a flow before it writes the code.
  */
-import type {ContractDocuments} from '../simulator/contract';
+import type {ContractDocuments} from '../simulator';
 import {nodeSimulator} from '../simulator/node';
 
 type Json = Record<string, unknown>;

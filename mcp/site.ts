@@ -5,11 +5,11 @@
  */
 import {apiDocuments, type ApiDocumentId} from '../config/apiDocuments';
 import {site} from '../config/site';
-import type {OpenApiDocument} from '../contract-core/model';
-import {llmsFiles, twinPath} from '../plugins/llms-txt/twinPath';
+import type {OpenApiDocument} from '../contract-core';
+import {llmsFiles, twinPath} from '../shared/twinPath';
 import type {SearchEntry} from '../plugins/search-index/types';
-import {createSearch, type Search} from '../src/components/common/SearchBox/search';
-import type {ContractDocuments} from '../simulator/contract';
+import {createSearch, type Search} from '../shared/search/search';
+import type {ContractDocuments} from '../simulator';
 
 /** A page of llms-full.txt: its twin URL, title and Markdown. */
 export interface TwinSection {

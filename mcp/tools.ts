@@ -4,22 +4,26 @@
  * ToolInputError for input it cannot use; the server turns that into an MCP error with the message.
  */
 import {apiDocuments, type ApiDocumentId} from '../config/apiDocuments';
-import {schemaValidators} from '../contract-core/ajv';
-import {createChecker, type ValidatorLookup} from '../contract-core/checker';
-import {checkRequest} from '../contract-core/checkRequest';
-import {errorGuidanceOf, failureCodeArea, failureCodesOf} from '../contract-core/errorGuidance';
-import {idempotencyOf} from '../contract-core/idempotency';
-import {lifecycleOf, type Lifecycle} from '../contract-core/lifecycle';
+import {schemaValidators} from '../contract-core/node';
 import {
   anchors,
+  checkRequest,
+  createChecker,
   errorCataloguePages,
   errorCodeHref,
   errorCodesOf,
+  errorGuidanceOf,
+  failureCodeArea,
+  failureCodesOf,
+  idempotencyOf,
   isRef,
+  type Lifecycle,
+  lifecycleOf,
+  type OpenApiDocument,
   operationsOf,
   resolve,
-  type OpenApiDocument,
-} from '../contract-core/model';
+  type ValidatorLookup,
+} from '../contract-core';
 import {requestCheckerData} from '../plugins/openapi-docs/requestChecker';
 import {requestSample} from '../plugins/openapi-docs/requestSamples';
 import {simulate, simulateInputSchema, type SimulateInput} from './simulate';

@@ -4,23 +4,28 @@
  * contract says about repeats, retries, access, webhooks and the sandbox itself. Everything the simulator
  * does comes from here; it holds no field, status, code or timing of its own.
  */
-import {accessRuleOf, retryPolicyOf, type AccessRule, type RetryPolicy} from '../contract-core/idempotency';
-import {sandboxOf, webhookDeliveryOf, type Sandbox, type WebhookDelivery} from '../contract-core/delivery';
-import {invariantsOf, type Invariant} from '../contract-core/invariants';
-import {lifecycleOf, type Lifecycle} from '../contract-core/lifecycle';
 import {
-  errorCodesOf,
-  isRef,
-  operationsOf,
-  resolve,
+  type AccessRule,
+  accessRuleOf,
   type ErrorCode,
+  errorCodesOf,
+  type Invariant,
+  invariantsOf,
+  type Lifecycle,
+  lifecycleOf,
   type OpenApiDocument,
   type OperationEntry,
-  type Parameter,
-  type Referenced,
-} from '../contract-core/model';
-import {parsePointerFragment, pointerFragment} from '../contract-core/pointer';
-import {testDataOf, type TestData} from '../contract-core/testData';
+  operationsOf,
+  parameterSchemas,
+  type RetryPolicy,
+  retryPolicyOf,
+  type Sandbox,
+  sandboxOf,
+  type TestData,
+  testDataOf,
+  type WebhookDelivery,
+  webhookDeliveryOf,
+} from '../contract-core';
 
 /** The three documents by id, as config/apiDocuments.ts names them. */
 export interface ContractDocuments {
@@ -79,27 +84,6 @@ export function routePattern(path: string): {pattern: RegExp; pathNames: string[
   return {pattern: new RegExp(`^${source}$`), pathNames};
 }
 
-/**
- * Where each parameter's schema is in the bundle: the component a `$ref` names, or the parameter's place in
- * the path item or the operation (the operation's own winning, as OpenAPI says).
- */
-function parameterSchemas(document: OpenApiDocument, entry: OperationEntry): Map<string, string> {
-  const found = new Map<string, string>();
-  const pathItem = resolve(document, document.paths?.[entry.path] ?? {});
-  const lists: [readonly unknown[] | undefined, readonly string[]][] = [
-    [pathItem.parameters, ['paths', entry.path, 'parameters']],
-    [entry.operation.parameters, ['paths', entry.path, entry.method, 'parameters']],
-  ];
-  for (const [list, at] of lists) {
-    for (const [index, parameter] of (list ?? []).entries()) {
-      const pointer = isRef(parameter) ? parsePointerFragment(parameter.$ref) : [...at, String(index)];
-      const {name, in: location} = resolve(document, parameter as Referenced<Parameter>);
-      found.set(`${location} ${name}`, pointerFragment([...pointer, 'schema']));
-    }
-  }
-  return found;
-}
-
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The Merchant API document has no ${what}; the simulator needs it`);
   return value;
@@ -144,23 +128,6 @@ export function simulatorContract(documents: ContractDocuments): SimulatorContra
     sandbox: required(sandboxOf(merchant), 'components.x-sandbox'),
     invariants: invariantsOf(merchant),
   };
-}
-
-/**
- * The schemas the simulator validates requests of one API against, as URIs (`<api>#/pointer`): each
- * operation's JSON body where the operation declares it, and each parameter. The build compiles a
- * validator for each (plugins/openapi-docs/validators.ts) so the simulator runs in the browser.
- */
-export function requestSchemaUris(api: string, document: OpenApiDocument): string[] {
-  return operationsOf(document).flatMap((entry) => [
-    ...(entry.operation.requestBody === undefined ? [] : [`${api}${bodySchemaFragment(entry)}`]),
-    ...[...parameterSchemas(document, entry).values()].map((fragment) => `${api}${fragment}`),
-  ]);
-}
-
-/** Where the simulator finds an operation's JSON body schema: at the operation, whatever it refers to. */
-export function bodySchemaFragment({path, method}: Pick<OperationEntry, 'path' | 'method'>): string {
-  return pointerFragment(['paths', path, method, 'requestBody', 'content', 'application/json', 'schema']);
 }
 
 /** The route of a request path, and its path parameters; `methodless` when the path exists for other methods. */

@@ -1,12 +1,11 @@
 /**
  * The simulator: the service, acted out from the contract. `handle` takes an HTTP request (the three APIs
  * at their production paths, the token endpoint, and the `/_sandbox/` control surface) and answers it. It
- * runs wherever its inputs do: Node (simulator/node.ts loads the contract and compiles the validators) and,
- * given the validators the build compiles, the browser.
+ * runs wherever its inputs do: Node (simulator/node/ loads the contract and compiles the validators) and,
+ * given the validators the build compiles, the browser. This file is the simulator's face: code outside
+ * simulator/ imports only it and simulator/node.
  */
-import {createChecker} from '../contract-core/checker';
-import {durationMs} from '../contract-core/duration';
-import type {ValidatorLookup} from '../contract-core/checker';
+import {createChecker, durationMs, type ValidatorLookup} from '../contract-core';
 import {answer, resourceAnswer, type SimResponse} from './answers';
 import {findRoute, simulatorContract, type ApiId, type ContractDocuments} from './contract';
 import {Operations} from './operations';
@@ -18,6 +17,25 @@ import {World} from './world';
 
 export type {SimResponse};
 export type {EventRecord};
+export type {ApiId, ContractDocuments, Route} from './contract';
+export {documentList, mounts, routePattern, simulatorContract} from './contract';
+export type {Journal, JournalEntry, JournalStore, JournaledSimulator} from './journal';
+export {journaledSimulator, webStorageJournal} from './journal';
+export {actedOperationIds} from './operations';
+export {madeId, type ResponseCheck} from './requests';
+export {
+  runScenario,
+  scenarioMerchantId,
+  scenarioStart,
+  stableSimulatorOptions,
+  valueAtPath,
+  type Scenario,
+  type ScenarioRequest,
+  type ScenarioStep,
+  type Transcript,
+  type TranscriptStep,
+} from './scenario';
+export type {Deliver} from './webhooks';
 
 export interface SimRequest {
   readonly method: string;

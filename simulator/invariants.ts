@@ -3,7 +3,7 @@
  * the rule, and the rule gives the catalogue code. A rule answers only on the operations it guards, so a
  * rule moved off an operation in the contract stops the simulator refusing there.
  */
-import {invariant, invariantsAnswering, invariantsFor} from '../contract-core/invariants';
+import {invariant, invariantsAnswering, invariantsFor} from '../contract-core';
 import {errorAnswer, type SimResponse} from './answers';
 import type {SimulatorContract} from './contract';
 

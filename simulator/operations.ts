@@ -4,7 +4,8 @@
  * the pipeline (requests.ts) has checked its token, scopes, parameters and body against the contract and
  * applied `x-idempotency`; the answers' shapes are checked against the contract in Node.
  */
-import {durationMs} from '../contract-core/duration';
+import {durationMs} from '../contract-core';
+import type {SimulatorContract} from './contract';
 import {answer, errorAnswer, type SimResponse} from './answers';
 import {checkoutAccessOf, type CheckoutAccess, type CheckoutCaller} from './checkoutAccess';
 import {guards, refusal} from './invariants';
@@ -13,7 +14,7 @@ import {drawForMethod, recordDrawn, remainingOf, type Drawn} from './refunds';
 import {PaymentMethods} from './paymentMethods';
 import {allows, checkoutTracked, isExpired, sessionNotes, Sessions, sessionTracked} from './sessions';
 import {bankNameOf, cardOfToken, seedWallet, sourceOf, usableMethod, type MethodSource} from './wallet';
-import type {Json, MerchantState, World} from './world';
+import {World, type Json, type MerchantState} from './world';
 
 export interface Call {
   readonly world: World;
@@ -593,4 +594,9 @@ export class Operations {
 function searchedCustomer(customer: Json, acting: string | undefined): string | undefined {
   const id = typeof customer.id === 'string' ? customer.id : undefined;
   return acting === undefined || id === acting ? id : undefined;
+}
+
+/** The operationIds the simulator acts out itself, over a contract's documents. */
+export function actedOperationIds(contract: SimulatorContract): string[] {
+  return Object.keys(new Operations(new World(contract, Date.now, () => crypto.randomUUID())).byId);
 }

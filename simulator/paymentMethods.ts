@@ -4,7 +4,7 @@
  * wallet a search or a list shows, updates, deletion and setups. Each refuses with a catalogue code, or
  * changes the state as the lifecycles allow.
  */
-import {durationMs} from '../contract-core/duration';
+import {durationMs} from '../contract-core';
 import {asyncError, eventOf, pick} from './payments';
 import {
   cardOfToken,

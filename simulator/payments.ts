@@ -3,8 +3,7 @@
  * environment's processing time, as the test data says for their amount, card or bank account. Every move
  * goes through World.move, so it is one the contract's `x-lifecycle` allows.
  */
-import {durationMs} from '../contract-core/duration';
-import type {TestAmount} from '../contract-core/testData';
+import {durationMs, type TestAmount} from '../contract-core';
 import {testBankAccount, type MethodSource, detailsTracked} from './wallet';
 import type {Json, MerchantState, Tracked, World} from './world';
 

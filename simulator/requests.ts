@@ -4,17 +4,21 @@
  * schemas (with the catalogue code each schema names in `x-error-code`), `x-idempotency`, and then the
  * operation. In Node, each answer is checked against the operation's documented responses.
  */
-import type {Checker} from '../contract-core/checker';
-import {idempotencyOf, type Idempotency} from '../contract-core/idempotency';
-import type {Parameter} from '../contract-core/model';
-import type {Problem} from '../contract-core/problems';
+import {
+  bodySchemaFragment,
+  type Checker,
+  type Idempotency,
+  idempotencyOf,
+  type Parameter,
+  parseJson,
+  type Problem,
+} from '../contract-core';
 import {errorAnswer, resourceAnswer, type SimResponse} from './answers';
 import {codeAnswer} from './invariants';
-import {bodySchemaFragment, type ApiId, type Route} from './contract';
+import type {ApiId, Route} from './contract';
 import type {Tokens} from './tokens';
 import type {Call, Made, Operations} from './operations';
 import type {Json, World} from './world';
-import {parseJson} from '../contract-core/jsonSyntax';
 
 export interface ApiRequest {
   readonly route: Route;

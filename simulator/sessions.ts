@@ -5,7 +5,7 @@
  * is the lifecycle's `expiry.after`, later while a child session's link is out; statuses move only as
  * `x-lifecycle` allows.
  */
-import {durationMs} from '../contract-core/duration';
+import {durationMs} from '../contract-core';
 import {endSetup} from './paymentMethods';
 import {Payments, processingMs} from './payments';
 import {cardOfToken, defaultCard, noBankCode, testCard, type MethodSource} from './wallet';

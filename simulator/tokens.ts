@@ -5,7 +5,7 @@
  * simulator is a non-production environment, so the scopes that count are the nonProduction scheme's
  * (`nonprod-merchant`).
  */
-import {durationMs} from '../contract-core/duration';
+import {durationMs} from '../contract-core';
 import {answer, authorizationAnswer, type SimResponse} from './answers';
 import {checkoutAccessOf, type CheckoutAccess, type CheckoutCaller, type IssuedCheckoutToken} from './checkoutAccess';
 import {documentList, type Route} from './contract';

@@ -3,7 +3,7 @@
  * methods saved from test cards, card tokens and test bank accounts, and what each test card or account
  * does to a payment.
  */
-import type {TestBankAccount, TestCard} from '../contract-core/testData';
+import type {TestBankAccount, TestCard} from '../contract-core';
 import type {Json, MerchantState, Tracked, World} from './world';
 
 /** What a saved method was made from, kept beside its representation. */

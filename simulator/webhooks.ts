@@ -4,7 +4,7 @@
  * WebCrypto, so the same code runs in the browser). When an endpoint is registered, each event is
  * delivered to it, and a failed attempt is retried on the contract's schedule, on the virtual clock.
  */
-import {durationMs} from '../contract-core/duration';
+import {durationMs} from '../contract-core';
 import type {Json, RecordedEvent, World} from './world';
 
 /** An event as `GET /_sandbox/events` lists it. */

@@ -3,7 +3,7 @@
  * the one way a status changes (`move`), which checks the move against the contract's `x-lifecycle` and
  * records the webhook event the lifecycle names for it.
  */
-import type {Lifecycle, LifecycleTransition} from '../contract-core/lifecycle';
+import type {Lifecycle, LifecycleTransition} from '../contract-core';
 import type {SimulatorContract} from './contract';
 
 export type Json = Record<string, unknown>;

@@ -3,7 +3,7 @@
  * converts plain HTML well; these are the parts of a Docusaurus page it does not know about.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {twinPath, twinSkipAttribute} from './twinPath';
+import {twinPath, twinSkipAttribute} from '../../shared/twinPath';
 
 type Node = Root | RootContent;
 

@@ -6,12 +6,12 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import llmsTxtLibrary from '@signalwire/docusaurus-plugin-llms-txt';
 import type {OpenApiDocsContent} from '../openapi-docs';
-import {downloadPaths} from '../../contract-core/model';
+import {downloadPaths} from '../../contract-core';
 import {blogEntries, pagesEntries, withTrailingSlashRule} from '../search-index/entries';
 import {twinCleanup} from './cleanHtml';
 import {assistantFacts, instructionsMarkdown} from './instructions';
 import {firstSentence, renderLlmsTxt, sidebarSections, type IndexLink, type IndexSection} from './llmsTxt';
-import {llmsFiles, twinPath} from './twinPath';
+import {llmsFiles, twinPath} from '../../shared/twinPath';
 
 export interface LlmsTxtOptions {
   /** The product in one paragraph: the summary line of llms.txt. */

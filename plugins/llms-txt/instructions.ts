@@ -3,20 +3,22 @@
  * every limit, operation, status and deprecated name they state is read from the documents, never retyped.
  */
 import type {BundledDocument} from '../openapi-docs/contract';
-import {idempotencyOf, type Idempotency, type RecoveryStep} from '../../contract-core/idempotency';
 import {
   anchors,
+  type Idempotency,
+  idempotencyOf,
   isRef,
-  operationsOf,
-  refName,
-  resolve,
-  sortedStatuses,
-  webhooksOf,
   type OpenApiDocument,
   type OperationEntry,
+  operationsOf,
+  type RecoveryStep,
   type Referenced,
+  refName,
+  resolve,
   type Schema,
-} from '../../contract-core/model';
+  sortedStatuses,
+  webhooksOf,
+} from '../../contract-core';
 
 /** A call, with the answers that tell a client where a payment stands. */
 export interface CallFacts {

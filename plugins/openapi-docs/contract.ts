@@ -1,20 +1,27 @@
 import {isDeepStrictEqual} from 'node:util';
 import {
-  errorCodesOf,
-  isRef,
-  operationsOf,
-  sortedStatuses,
+  accessRuleOf,
+  type ContractTestData,
   type ErrorCode,
+  errorCodesOf,
+  type ErrorGuidance,
+  errorGuidanceOf,
+  type Idempotency,
+  idempotencyOf,
+  isRef,
+  noTestData,
   type OpenApiDocument,
+  operationsOf,
   type Parameter,
+  retryPolicyOf,
   type Schema,
-} from '../../contract-core/model';
-import {webhookDeliveryOf} from '../../contract-core/delivery';
-import {invariantsOf} from '../../contract-core/invariants';
-import {accessRuleOf, idempotencyOf, retryPolicyOf, type Idempotency} from '../../contract-core/idempotency';
+  sortedStatuses,
+  testDataOf,
+  testDataTexts,
+  webhookDeliveryOf,
+  invariantsOf,
+} from '../../contract-core';
 import {renderMarkdown} from './markdown';
-import {errorGuidanceOf, type ErrorGuidance} from '../../contract-core/errorGuidance';
-import {noTestData, testDataOf, testDataTexts, type ContractTestData} from '../../contract-core/testData';
 import type {ContractData, ContractOperation, OAuthScheme, ReferenceDocument} from './types';
 
 export interface BundledDocument {

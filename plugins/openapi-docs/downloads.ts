@@ -2,8 +2,8 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import {stringifyYaml} from '@redocly/openapi-core';
 import {apiDocuments} from '../../config/apiDocuments';
-import {bundleDocument} from '../../contract-core/bundle';
-import {downloadPaths, type OpenApiDocument} from '../../contract-core/model';
+import {bundleDocument} from '../../contract-core/node';
+import {downloadPaths, type OpenApiDocument} from '../../contract-core';
 import {postmanCollectionJson} from './postmanCollection';
 import {typescriptTypes} from './typescriptTypes';
 

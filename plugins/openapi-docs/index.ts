@@ -1,15 +1,15 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bundleDocument} from '../../contract-core/bundle';
+import {bundleDocument} from '../../contract-core/node';
 import {buildContract, type BundledDocument} from './contract';
 import {renderMarkdown} from './markdown';
 import {downloadJson, writeDownloads} from './downloads';
-import {operationsOf, productionUrl, type OpenApiDocument} from '../../contract-core/model';
+import {operationsOf, productionUrl, type OpenApiDocument} from '../../contract-core';
 import {requestCheckerData} from './requestChecker';
 import {validatorUris, validatorsModule} from './validators';
 import {requestSample} from './requestSamples';
 import {languageSamples, onDemandLanguages, type OnDemandLanguageId} from './languageSamples';
-import {requestSchemaUris} from '../../simulator/contract';
+import {requestSchemaUris} from '../../contract-core';
 import type {LanguageSamplesData, ReferenceDocument, ReferencePageData, ReferencePageRouteProps} from './types';
 
 export interface OpenApiDocsOptions {

@@ -20,7 +20,7 @@ import {
   type LanguageId,
   type OnDemandLanguageId,
   type SampleLanguage,
-} from '../../src/components/reference/ApiOperation/codeSamples';
+} from '../../shared/codeSamples';
 import type {RequestSample} from './types';
 
 export {

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {convertV2, type Options} from 'openapi-to-postmanv2';
-import type {OpenApiDocument} from '../../contract-core/model';
+import type {OpenApiDocument} from '../../contract-core';
 
 /** The parts of a Postman collection (format v2.1) that the build sets and the tests read. */
 export interface PostmanVariable {

@@ -1,8 +1,15 @@
 import type {BundledDocument} from './contract';
-import {isRef, operationsOf, resolve, type OpenApiDocument, type OperationEntry} from '../../contract-core/model';
-import {pointerFragment} from '../../contract-core/pointer';
+import {
+  type CheckerHeader,
+  type CheckerOperation,
+  isRef,
+  type OpenApiDocument,
+  type OperationEntry,
+  operationsOf,
+  pointerFragment,
+  resolve,
+} from '../../contract-core';
 import {requestSample} from './requestSamples';
-import type {CheckerHeader, CheckerOperation} from '../../contract-core/checker';
 import type {RequestCheckerData} from './types';
 
 /** The media type the checker validates; the contract's request bodies are all JSON. */

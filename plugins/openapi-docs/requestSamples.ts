@@ -8,7 +8,7 @@ import {
   type Parameter,
   type Referenced,
   type Schema,
-} from '../../contract-core/model';
+} from '../../contract-core';
 import type {Header, RequestSample} from './types';
 
 type SamplerSchema = Parameters<typeof sample>[0];

@@ -2,13 +2,20 @@
  * The data the plugin publishes, typed for the components that read it. Type-only: client code imports
  * it without pulling build-time code into the browser bundle.
  */
-import type {AccessRule, Idempotency, RetryPolicy} from '../../contract-core/idempotency';
-import type {CheckerOperation} from '../../contract-core/checker';
-import type {WebhookDelivery} from '../../contract-core/delivery';
-import type {ErrorGuidance} from '../../contract-core/errorGuidance';
-import type {Invariant} from '../../contract-core/invariants';
-import type {ErrorCode, HttpMethod, Parameter, Schema} from '../../contract-core/model';
-import type {OnDemandLanguageId} from '../../src/components/reference/ApiOperation/codeSamples';
+import type {
+  AccessRule,
+  CheckerOperation,
+  ErrorCode,
+  ErrorGuidance,
+  HttpMethod,
+  Idempotency,
+  Invariant,
+  Parameter,
+  RetryPolicy,
+  Schema,
+  WebhookDelivery,
+} from '../../contract-core';
+import type {OnDemandLanguageId} from '../../shared/codeSamples';
 
 /** One document the plugin renders; config/apiDocuments.ts lists the site's three. */
 export interface ReferenceDocument {

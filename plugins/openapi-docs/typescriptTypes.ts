@@ -1,5 +1,5 @@
 import openapiTS, {astToString, type OpenAPI3} from 'openapi-typescript';
-import type {OpenApiDocument} from '../../contract-core/model';
+import type {OpenApiDocument} from '../../contract-core';
 
 /**
  * TypeScript types of a bundled document, as `openapi-typescript` generates them: `paths`, `components`,

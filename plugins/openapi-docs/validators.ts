@@ -7,11 +7,8 @@
  */
 import {_} from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import {branchUri, surveyDocument} from '../../contract-core/composites';
-import {contractAjv} from '../../contract-core/ajv';
-import type {OpenApiDocument} from '../../contract-core/model';
-import type {CheckerOperation} from '../../contract-core/checker';
-import {validationFormatsModule} from '../../contract-core/validationFormats';
+import {branchUri, type CheckerOperation, type OpenApiDocument, surveyDocument} from '../../contract-core';
+import {contractAjv, validationFormatsModule} from '../../contract-core/node';
 
 /** The schemas of one document the checker validates against, as URIs (`<api>#/pointer`). */
 export function validatorUris(

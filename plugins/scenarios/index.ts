@@ -8,9 +8,8 @@
 import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ContractDocuments} from '../../simulator/contract';
+import {runScenario, stableSimulatorOptions, type ContractDocuments, type Transcript} from '../../simulator';
 import {nodeSimulator} from '../../simulator/node';
-import {runScenario, stableSimulatorOptions, type Transcript} from '../../simulator/scenario';
 import type {OpenApiDocsContent} from '../openapi-docs';
 import {loadScenarios} from './load';
 

@@ -6,7 +6,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
-import type {Scenario} from '../../simulator/scenario';
+import type {Scenario} from '../../simulator';
 
 export const scenariosFolder = 'examples/scenarios';
 const schemaFile = 'scenario.schema.json';

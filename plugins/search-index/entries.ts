@@ -14,7 +14,7 @@ import {
   isRef,
   operationsByTag,
   type OpenApiDocument,
-} from '../../contract-core/model';
+} from '../../contract-core';
 import type {SearchEntry} from './types';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];

@@ -8,9 +8,7 @@ import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
-import {sandboxOf, webhookDeliveryOf} from '../../contract-core/delivery';
-import {durationMs} from '../../contract-core/duration';
-import {testDataOf} from '../../contract-core/testData';
+import {durationMs, sandboxOf, testDataOf, webhookDeliveryOf} from '../../contract-core';
 import {repoRoot} from '../../harness/paths';
 import {loadContract} from '../support/contract';
 

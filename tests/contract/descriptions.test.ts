@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {loadBundledContracts} from '../support/contract';
-import type {OpenApiDocument, Schema} from '../../contract-core/model';
+import type {OpenApiDocument, Schema} from '../../contract-core';
 
 function isSchema(value: unknown): value is Schema & {$ref?: string} {
   return typeof value === 'object' && value !== null;

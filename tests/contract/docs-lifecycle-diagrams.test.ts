@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {beforeAll, expect, it} from 'vitest';
-import {lifecycleOf} from '../../contract-core/lifecycle';
+import {lifecycleOf} from '../../contract-core';
 import {loadBundledContracts} from '../support/contract';
 import {contentFiles, repoRoot} from '../../harness/paths';
 

@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import {describe, expect, it} from 'vitest';
-import type {ErrorGuidance} from '../../contract-core/errorGuidance';
+import type {ErrorGuidance} from '../../contract-core';
 import {loadBundledContracts, type Contract} from '../support/contract';
 import {repoRoot} from '../../harness/paths';
 

@@ -10,7 +10,7 @@ import {parseYaml} from '@redocly/openapi-core';
 import {describe, expect, it} from 'vitest';
 import {loadBundledContracts, loadContracts, type Contract, type ExampleEntry, type Pointer} from '../support/contract';
 import {repoRoot} from '../../harness/paths';
-import {errorAreas} from '../../contract-core/model';
+import {errorAreas} from '../../contract-core';
 
 const contracts = await loadContracts();
 const bundled = await loadBundledContracts();

@@ -8,13 +8,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {
-  accessRuleOf,
-  durationSeconds,
-  idempotencyOf,
-  retryPolicyOf,
-  type Idempotency,
-} from '../../contract-core/idempotency';
+import {accessRuleOf, durationSeconds, idempotencyOf, retryPolicyOf, type Idempotency} from '../../contract-core';
 import {loadBundledContracts, type Contract, type OperationEntry, type Schema} from '../support/contract';
 import {repoRoot} from '../../harness/paths';
 

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {currentStates, durationDays, lifecycleOf, moverCall, type Lifecycle} from '../../contract-core/lifecycle';
+import {currentStates, durationDays, lifecycleOf, moverCall, type Lifecycle} from '../../contract-core';
 import {loadBundledContracts, type Contract, type Schema} from '../support/contract';
 import {repoRoot} from '../../harness/paths';
 

@@ -8,8 +8,7 @@ import {
   type AssistantFacts,
 } from '../../plugins/llms-txt/instructions';
 import {repoRoot} from '../../harness/paths';
-import {idempotencyOf} from '../../contract-core/idempotency';
-import {anchors} from '../../contract-core/model';
+import {anchors, idempotencyOf} from '../../contract-core';
 import {loadContract, type Contract, type Schema} from '../support/contract';
 
 let merchant: Contract;

@@ -8,14 +8,14 @@
 import newman, {type NewmanRunExecution, type NewmanRunOptions, type NewmanRunSummary} from 'newman';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {apiDocuments, type ApiDocumentId} from '../../config/apiDocuments';
-import {sandboxOf} from '../../contract-core/delivery';
 import {
-  operationsOf,
-  resolve,
   type OpenApiDocument,
   type OperationEntry,
+  operationsOf,
   type Parameter,
-} from '../../contract-core/model';
+  resolve,
+  sandboxOf,
+} from '../../contract-core';
 import {
   postmanCollection,
   postmanVariables,
@@ -23,8 +23,8 @@ import {
   type PostmanItem,
   type PostmanRequest,
 } from '../../plugins/openapi-docs/postmanCollection';
-import {mounts} from '../../simulator/contract';
-import {startSimulatorServer, type RunningSimulator} from '../../simulator/server';
+import {mounts} from '../../simulator';
+import {startSimulatorServer, type RunningSimulator} from '../../simulator/node';
 import {contractDocuments, simulatorAccessToken} from '../support/simulator';
 
 /**

@@ -17,13 +17,9 @@ import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {longestPaymentWaitMs} from '../../examples/shared/retry';
-import {durationMs} from '../../contract-core/duration';
-import {retryPolicyOf} from '../../contract-core/idempotency';
-import {lifecycleOf} from '../../contract-core/lifecycle';
-import type {OpenApiDocument} from '../../contract-core/model';
-import {testDataOf} from '../../contract-core/testData';
+import {durationMs, lifecycleOf, type OpenApiDocument, retryPolicyOf, testDataOf} from '../../contract-core';
 import {repoRoot} from '../../harness/paths';
-import {startSimulatorServer, type RunningSimulator} from '../../simulator/server';
+import {startSimulatorServer, type RunningSimulator} from '../../simulator/node';
 import {codeBlocks} from '../support/codeBlocks';
 import {
   debianPackages,

@@ -23,17 +23,23 @@ import {tmpdir} from 'node:os';
 import {extname, join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {apiDocuments, type ApiDocumentId} from '../../config/apiDocuments';
-import {sandboxOf} from '../../contract-core/delivery';
-import {idempotencyOf} from '../../contract-core/idempotency';
-import {lifecycleOf} from '../../contract-core/lifecycle';
-import {operationsOf, productionUrl, resolve, type OperationEntry, type Parameter} from '../../contract-core/model';
-import {testDataOf} from '../../contract-core/testData';
+import {
+  idempotencyOf,
+  lifecycleOf,
+  type OperationEntry,
+  operationsOf,
+  type Parameter,
+  productionUrl,
+  resolve,
+  sandboxOf,
+  testDataOf,
+} from '../../contract-core';
 import {languageSamples, sampleLanguages, type SampleLanguage} from '../../plugins/openapi-docs/languageSamples';
 import {requestSample} from '../../plugins/openapi-docs/requestSamples';
 import type {RequestSample} from '../../plugins/openapi-docs/types';
-import {mounts} from '../../simulator/contract';
-import {startSimulatorServer, type RunningSimulator} from '../../simulator/server';
-import {pathAfterServer} from '../../src/components/reference/ApiOperation/codeSamples';
+import {mounts} from '../../simulator';
+import {startSimulatorServer, type RunningSimulator} from '../../simulator/node';
+import {pathAfterServer} from '../../shared/codeSamples';
 import {
   languageIds,
   languageLabel,

@@ -26,8 +26,8 @@ import {checkoutConfig} from '../../examples/shared/config';
 import {createSession} from '../../examples/sessions/create-session';
 import {repoRoot} from '../../harness/paths';
 import {readSample} from '../../plugins/code-samples/samples';
-import {mounts} from '../../simulator/contract';
-import {banner, startSimulatorServer, type RunningSimulator} from '../../simulator/server';
+import {mounts} from '../../simulator';
+import {banner, startSimulatorServer, type RunningSimulator} from '../../simulator/node';
 import {codeBlocks, shownText, titleOf, type CodeBlock} from '../support/codeBlocks';
 
 const run = promisify(execFile);

@@ -4,12 +4,12 @@
  * simulator refuses it with the rule's code: the rule is enforced, not only stated.
  */
 import {describe, expect, it} from 'vitest';
-import {invariantsOf} from '../../contract-core/invariants';
+import {invariantsOf} from '../../contract-core';
 import {repoRoot} from '../../harness/paths';
 import {loadScenarios} from '../../plugins/scenarios/load';
 import {scenarioOrigin} from '../../plugins/scenarios';
 import {nodeSimulator} from '../../simulator/node';
-import {runScenario, stableSimulatorOptions, type Transcript} from '../../simulator/scenario';
+import {runScenario, stableSimulatorOptions, type Transcript} from '../../simulator';
 import {contractDocuments} from '../support/simulator';
 
 const documents = await contractDocuments();

@@ -16,7 +16,7 @@ import {settle} from '../../examples/sessions/after-expiry';
 import {createSession} from '../../examples/sessions/create-session';
 import {pollSession} from '../../examples/sessions/poll-session';
 import {verifySignature} from '../../examples/add-ons/webhooks/verify-signature';
-import {webhookDeliveryOf} from '../../contract-core/delivery';
+import {webhookDeliveryOf} from '../../contract-core';
 import {contractDocuments, simulatorConfig as config, useSimulator} from '../support/simulator';
 import {withinSimulated} from '../support/samples';
 

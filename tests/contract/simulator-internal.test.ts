@@ -2,15 +2,11 @@
  * The internal checkout API against the simulator, as the widget calls it: a checkout session created,
  * opened, paid and read; cancelled; continued by a child session; a customer's wallet set up, listed,
  * read, updated and emptied; the bank lookup; and the checkout token, valid for its own session only.
- * Each answer is also checked against the contract's documented responses (simulator/node.ts).
+ * Each answer is also checked against the contract's documented responses (simulator/node/simulator.ts).
  */
 import {describe, expect, it} from 'vitest';
-import {operationsOf} from '../../contract-core/model';
-import {testDataOf} from '../../contract-core/testData';
-import {documentList, simulatorContract} from '../../simulator/contract';
-import type {SimResponse} from '../../simulator/index';
-import {Operations} from '../../simulator/operations';
-import {World} from '../../simulator/world';
+import {operationsOf, testDataOf} from '../../contract-core';
+import {actedOperationIds, documentList, type SimResponse, simulatorContract} from '../../simulator';
 import {contractDocuments, useSimulator, type SimulatorHarness} from '../support/simulator';
 
 const documents = await contractDocuments();
@@ -452,8 +448,7 @@ describe('the checkout token', () => {
 
 describe('the simulator', () => {
   it('acts every operation of the three documents itself: none answers its documented example', () => {
-    const world = new World(simulatorContract(documents), Date.now, () => crypto.randomUUID());
-    const acted = Object.keys(new Operations(world).byId);
+    const acted = actedOperationIds(simulatorContract(documents));
     const documented = documentList(documents).flatMap((document) =>
       operationsOf(document).map(({operationId}) => operationId),
     );

@@ -3,9 +3,14 @@
  * same payments, ids, clock and events as the one that wrote it, and a reset forgets everything.
  */
 import {describe, expect, it} from 'vitest';
-import type {SimRequest, SimResponse} from '../../simulator/index';
-import {createSimulator} from '../../simulator/index';
-import {journaledSimulator, type Journal, type JournalStore} from '../../simulator/journal';
+import {
+  createSimulator,
+  type Journal,
+  journaledSimulator,
+  type JournalStore,
+  type SimRequest,
+  type SimResponse,
+} from '../../simulator';
 import {nodeSimulatorInputs} from '../../simulator/node';
 import {contractDocuments, simulatorConfig} from '../support/simulator';
 

@@ -4,9 +4,9 @@
  * is checked before anything is read, and every such operation documents its 400.
  */
 import {describe, expect, it} from 'vitest';
-import {simulatorContract, type Route} from '../../simulator/contract';
+import {simulatorContract, type Route} from '../../simulator';
 import {nodeSimulator} from '../../simulator/node';
-import {scenarioMerchantId, stableSimulatorOptions} from '../../simulator/scenario';
+import {scenarioMerchantId, stableSimulatorOptions} from '../../simulator';
 import {contractDocuments} from '../support/simulator';
 
 const documents = await contractDocuments();

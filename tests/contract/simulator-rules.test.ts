@@ -5,9 +5,8 @@
  * validation.
  */
 import {describe, expect, it} from 'vitest';
-import type {CheckerOperation} from '../../contract-core/checker';
-import {operationsOf} from '../../contract-core/model';
-import {mounts} from '../../simulator/contract';
+import {type CheckerOperation, operationsOf} from '../../contract-core';
+import {mounts} from '../../simulator';
 import {requestCheckerData} from '../../plugins/openapi-docs/requestChecker';
 import {bundledDocuments} from '../support/bundledDocuments';
 import {checkerCases, exampleChanged} from '../support/requestRules';

@@ -10,7 +10,7 @@ import type {AddressInfo} from 'node:net';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {webhookPath, webhookServer} from '../../examples/add-ons/webhooks/server';
-import {banner, startSimulatorServer, type RunningSimulator} from '../../simulator/server';
+import {banner, startSimulatorServer, type RunningSimulator} from '../../simulator/node';
 import {repoRoot} from '../../harness/paths';
 import {simulatorAccessToken, simulatorConfig} from '../support/simulator';
 
@@ -47,7 +47,7 @@ describe('npm run simulator', () => {
   it('says first that it is a development tool, and listens on 127.0.0.1 only', async () => {
     const {stdout} = await promisify(execFile)(
       'node',
-      ['-e', `console.log(require('jiti')(${JSON.stringify(repoRoot + '/')})('./simulator/server.ts').banner)`],
+      ['-e', `console.log(require('jiti')(${JSON.stringify(repoRoot + '/')})('./simulator/node/server.ts').banner)`],
       {cwd: repoRoot},
     );
     expect(stdout.trim()).toBe(banner);

@@ -4,8 +4,7 @@
  * page and the simulator read the same data, so this test is what keeps the page's promises true.
  */
 import {describe, expect, it} from 'vitest';
-import {durationMs} from '../../contract-core/duration';
-import {testDataOf, type TestAmount, type TestBankAccount, type TestCard} from '../../contract-core/testData';
+import {durationMs, type TestAmount, type TestBankAccount, type TestCard, testDataOf} from '../../contract-core';
 import {withinSimulated} from '../support/samples';
 import {contractDocuments, useSimulator, type SimulatorHarness} from '../support/simulator';
 

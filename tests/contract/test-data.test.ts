@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../harness/paths';
-import {testDataOf} from '../../contract-core/testData';
+import {testDataOf} from '../../contract-core';
 import {loadBundledContracts, loadContract, type Schema} from '../support/contract';
 
 const merchant = await loadContract('merchant');

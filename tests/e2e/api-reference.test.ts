@@ -4,14 +4,7 @@ import {join} from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {apiDocuments} from '../../config/apiDocuments';
-import {
-  anchors,
-  downloadPaths,
-  operationsOf,
-  schemaNames,
-  webhooksOf,
-  type OpenApiDocument,
-} from '../../contract-core/model';
+import {anchors, downloadPaths, operationsOf, schemaNames, webhooksOf, type OpenApiDocument} from '../../contract-core';
 import {
   desktopViewport,
   mobileViewport,

@@ -3,10 +3,16 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {builtFileFor, builtPages, chunksWith, elementsOf} from '../support/builtSite';
-import {buildDir} from '../../harness/paths';
+import {buildDir, repoRoot} from '../../harness/paths';
+import {onDemandGrammarLanguages} from '../../src/components/reference/LanguageSamples/grammarLanguages';
 
 const reactDomChunk = /\/react-dom\.[0-9a-f]+\.js$/;
 const mainBundle = /\/main\.[0-9a-f]+\.js$/;
+/**
+ * `greedy` is a flag of Prism's grammars, kept by minifiers as a property name: present in Prism's own chunks,
+ * and absent from the main bundle, where the classic theme's language module would put it.
+ */
+const prismGrammarMarker = 'greedy:';
 
 /**
  * The site's scripts a page loads, in the order it runs them: the list the page's last inline script
@@ -58,9 +64,15 @@ describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template, plugin
   it("keep Prism's grammars out of the main bundle: they load with the first highlighted code block", () => {
     const home = readFileSync(builtFileFor('/') ?? '', 'utf8');
     const main = scriptsOf(home).find((src) => mainBundle.test(src));
-    // `greedy` is a flag of Prism's grammars: present in Prism's own chunks, so the marker still works, and
-    // absent from the main bundle, where the classic theme's language module would put it.
-    expect(chunksWith('greedy:')).not.toContain(main?.split('/').at(-1));
+    expect(chunksWith(prismGrammarMarker)).not.toContain(main?.split('/').at(-1));
+  });
+
+  it("would fail on a bundle that holds Prism's grammars: the marker is in every minified grammar", () => {
+    // The positive control of the test above: a main bundle with the grammars in it holds what these hold.
+    const grammars = [...onDemandGrammarLanguages].map((language) =>
+      readFileSync(join(repoRoot, `node_modules/prismjs/components/prism-${language}.min.js`), 'utf8'),
+    );
+    expect(grammars.filter((code) => !code.includes(prismGrammarMarker))).toEqual([]);
   });
 
   it("keep the reference's on-demand request samples out of every page's first scripts: they load when chosen", () => {

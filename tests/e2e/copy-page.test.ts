@@ -1,6 +1,6 @@
 import {describe, expect, inject, it} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {twinPath} from '../../plugins/llms-txt/twinPath';
+import {twinPath} from '../../shared/twinPath';
 import {openPage, useBrowser, type ColourMode} from '../support/browser';
 import {builtFileFor} from '../support/builtSite';
 import {axeViolationsOn} from '../support/pageAudit';

@@ -1,8 +1,8 @@
 import {describe, expect, inject, it} from 'vitest';
 import {join} from 'node:path';
 import {apiDocuments} from '../../config/apiDocuments';
-import {bundleDocument} from '../../contract-core/bundle';
-import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../contract-core/model';
+import {bundleDocument} from '../../contract-core/node';
+import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../contract-core';
 import {openPage, useBrowser} from '../support/browser';
 import {builtFileFor, elementIdsOfFile} from '../support/builtSite';
 import {repoRoot} from '../../harness/paths';

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {bundleDocument} from '../../contract-core/bundle';
+import {bundleDocument} from '../../contract-core/node';
 import {assistantFacts, instructionsMarkdown} from '../../plugins/llms-txt/instructions';
-import {llmsFiles, twinPath} from '../../plugins/llms-txt/twinPath';
+import {llmsFiles, twinPath} from '../../shared/twinPath';
 import {apiDocuments} from '../../config/apiDocuments';
 import {site} from '../../config/site';
 import {builtFileFor, builtPages} from '../support/builtSite';

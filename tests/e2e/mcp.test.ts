@@ -8,8 +8,8 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {join} from 'node:path';
 import {repoRoot} from '../../harness/paths';
-import {bundleDocument} from '../../contract-core/bundle';
-import {errorCodesOf} from '../../contract-core/model';
+import {bundleDocument} from '../../contract-core/node';
+import {errorCodesOf} from '../../contract-core';
 import {DocsSite} from '../../mcp/site';
 
 const origin = inject('siteOrigin');

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Element} from 'domhandler';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {idempotencyOf} from '../../contract-core/idempotency';
+import {idempotencyOf} from '../../contract-core';
 import {builtFileFor} from '../support/builtSite';
 import {loadBundledContracts, type Contract} from '../support/contract';
 

@@ -8,8 +8,7 @@
 import {beforeAll, describe, expect, inject, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {apiDocuments} from '../../config/apiDocuments';
-import {anchors} from '../../contract-core/model';
-import {testDataOf} from '../../contract-core/testData';
+import {anchors, testDataOf} from '../../contract-core';
 import {bundleContractDocuments} from '../../simulator/node';
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
 import {axeViolationsOn} from '../support/pageAudit';

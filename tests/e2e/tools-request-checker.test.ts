@@ -8,7 +8,7 @@ import {describe, expect, inject, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {apiDocuments} from '../../config/apiDocuments';
 import {requestCheckerHref, tools} from '../../config/tools';
-import {operationsOf, resolve, type OpenApiDocument} from '../../contract-core/model';
+import {operationsOf, resolve, type OpenApiDocument} from '../../contract-core';
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
 import {axeViolationsOn} from '../support/pageAudit';
 import {repoRoot} from '../../harness/paths';

@@ -1,10 +1,8 @@
 import {createRequire} from 'node:module';
 import {runInThisContext} from 'node:vm';
-import type {OpenApiDocument} from '../../contract-core/model';
-import type {CheckerOperation} from '../../contract-core/checker';
-import * as formats from '../../contract-core/validationFormats';
+import type {CheckerOperation, CompiledValidators, OpenApiDocument} from '../../contract-core';
+import * as formats from '../../contract-core/node';
 import {validatorUris, validatorsModule} from '../../plugins/openapi-docs/validators';
-import type {CompiledValidators} from '../../contract-core/checker';
 
 const requireHere = createRequire(import.meta.url);
 

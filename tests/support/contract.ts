@@ -8,28 +8,25 @@ import type {NormalizedProblem} from '@redocly/openapi-core';
 import {apiDocuments, type ApiDocument, type ApiDocumentId} from '../../config/apiDocuments';
 import {repoRoot} from '../../harness/paths';
 
-import {schemaValidators} from '../../contract-core/ajv';
-import {bundleDocument} from '../../contract-core/bundle';
+import {bundleDocument, schemaValidators} from '../../contract-core/node';
 import {
-  httpMethods,
-  isObject,
-  isRef,
   type Example,
   type HttpMethod,
+  isObject,
+  locate,
+  type Located,
   type OpenApiDocument,
   type Operation,
+  type OperationEntry as CoreOperationEntry,
+  operationsOf,
   type Parameter,
+  type Pointer,
+  pointerFragment,
   type Schema,
-} from '../../contract-core/model';
-import {parsePointerFragment, pointerFragment, type Pointer} from '../../contract-core/pointer';
+  webhooksOf,
+} from '../../contract-core';
 
-export type {Example, HttpMethod, OpenApiDocument, Operation, Parameter, Pointer, Schema};
-
-/** A node of the document and the pointer of where it really is, after following references. */
-export interface Located<T> {
-  readonly pointer: Pointer;
-  readonly value: T;
-}
+export type {Example, HttpMethod, Located, OpenApiDocument, Operation, Parameter, Pointer, Schema};
 
 export interface OperationEntry {
   /** `METHOD /path`, as notes/requirements.md#calls names calls: `GET /payments/{paymentId}`. */
@@ -93,56 +90,24 @@ export interface Contract {
 
 type Locate = <T>(pointer: Pointer) => Located<T>;
 
-/** Finds nodes of a bundled document by pointer, following `$ref`s on the way and at the end. */
+/** The core's walker (contract-core's `locate`), failing the test on a pointer that leads nowhere. */
 function locatorOf(document: OpenApiDocument, id: string): Locate {
-  const at = (pointer: Pointer): unknown =>
-    pointer.reduce<unknown>((parent, segment) => (isObject(parent) ? parent[segment] : undefined), document);
   return <T>(pointer: Pointer): Located<T> => {
-    let where: Pointer = [];
-    let node: unknown = document;
-    const follow = (): void => {
-      const seen = new Set<string>();
-      while (isRef(node)) {
-        if (seen.has(node.$ref)) throw new Error(`Reference cycle through ${node.$ref}`);
-        seen.add(node.$ref);
-        where = parsePointerFragment(node.$ref);
-        node = at(where);
-      }
-    };
-    for (const segment of pointer) {
-      follow();
-      node = isObject(node) ? node[segment] : undefined;
-      where = [...where, segment];
-    }
-    follow();
-    if (node === undefined) throw new Error(`${id} has nothing at /${pointer.join('/')}`);
-    return {pointer: where, value: node as T};
+    const found = locate<T>(document, pointer);
+    if (found === undefined) throw new Error(`${id} has nothing at /${pointer.join('/')}`);
+    return found;
   };
 }
 
-/** The calls of `paths` (`POST /payments`) or of `webhooks` (`POST webhook paymentEvent`). */
-function entriesOf(
-  document: OpenApiDocument,
-  locate: Locate,
-  section: 'paths' | 'webhooks',
-  callPrefix: string,
-): OperationEntry[] {
-  return Object.keys(document[section] ?? {}).flatMap((path) => {
-    const pathItem = locate<Record<string, unknown>>([section, path]);
-    return httpMethods.flatMap((method) =>
-      pathItem.value[method] === undefined
-        ? []
-        : [
-            {
-              call: `${method.toUpperCase()} ${callPrefix}${path}`,
-              method,
-              path,
-              operation: pathItem.value[method] as Operation,
-              pointer: [...pathItem.pointer, method],
-            },
-          ],
-    );
-  });
+/** The calls of `paths` (`POST /payments`) or of `webhooks` (`POST webhook paymentEvent`), from the core's walk. */
+function entriesOf(entries: readonly CoreOperationEntry[], callPrefix: string): OperationEntry[] {
+  return entries.map(({method, path, operation, pointer}) => ({
+    call: `${method.toUpperCase()} ${callPrefix}${path}`,
+    method,
+    path,
+    operation,
+    pointer,
+  }));
 }
 
 /** A property of a schema, its own or that of one of its `allOf` parts (a closed body keeps its fields in one). */
@@ -218,7 +183,7 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
   const id = apiDocument.source;
   const locate = locatorOf(document, id);
   const errorsAt = validatorOf(document, id, locate);
-  const operations = entriesOf(document, locate, 'paths', '');
+  const operations = entriesOf(operationsOf(document), '');
 
   function operation(call: string): OperationEntry {
     const found = operations.find((entry) => entry.call === call);
@@ -253,7 +218,7 @@ async function loadContractOf(apiDocument: ApiDocument): Promise<Contract> {
     document,
     problems,
     operations,
-    webhooks: entriesOf(document, locate, 'webhooks', 'webhook '),
+    webhooks: entriesOf(webhooksOf(document), 'webhook '),
     hasCall: (call) => operations.some((entry) => entry.call === call),
     hasSchema: (schemaName) => schemaName in (document.components?.schemas ?? {}),
     operation,

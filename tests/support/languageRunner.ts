@@ -16,7 +16,7 @@ import {tmpdir} from 'node:os';
 import {basename, dirname, extname, join} from 'node:path';
 import {promisify} from 'node:util';
 import {repoRoot} from '../../harness/paths';
-import {sampleLanguages, type LanguageId} from '../../src/components/reference/ApiOperation/codeSamples';
+import {sampleLanguages, type LanguageId} from '../../shared/codeSamples';
 
 export type {LanguageId};
 /** The languages of the docs' samples, in their tabs' order: codeSamples.ts lists them. */

@@ -1,6 +1,6 @@
 import {join} from 'node:path';
-import {bundleDocument} from '../../contract-core/bundle';
-import type {OpenApiDocument} from '../../contract-core/model';
+import {bundleDocument} from '../../contract-core/node';
+import type {OpenApiDocument} from '../../contract-core';
 import {repoRoot} from '../../harness/paths';
 
 /** The small OpenAPI documents in tests/fixtures/openapi, which share one components file. */

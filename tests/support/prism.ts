@@ -7,7 +7,7 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {ApiDocument} from '../../config/apiDocuments';
-import {bundleDocument} from '../../contract-core/bundle';
+import {bundleDocument} from '../../contract-core/node';
 import {repoRoot} from '../../harness/paths';
 
 export interface MockServer {

@@ -6,10 +6,8 @@
 import {afterEach, beforeEach, vi} from 'vitest';
 import {forgetAccessToken} from '../../examples/shared/auth';
 import type {CheckoutConfig} from '../../examples/shared/config';
-import type {ContractDocuments} from '../../simulator/contract';
-import type {Simulator, SimResponse} from '../../simulator/index';
+import type {ContractDocuments, Deliver, SimResponse, Simulator} from '../../simulator';
 import {bundleContractDocuments, nodeSimulator} from '../../simulator/node';
-import type {Deliver} from '../../simulator/webhooks';
 
 export const simulatorOrigin = 'http://simulator.test';
 

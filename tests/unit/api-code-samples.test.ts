@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {curlSample, fetchSample} from '../../src/components/reference/ApiOperation/codeSamples';
+import {curlSample, fetchSample} from '../../shared/codeSamples';
 import type {RequestSample} from '../../plugins/openapi-docs/types';
 
 const post: RequestSample = {

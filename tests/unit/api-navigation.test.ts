@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {OpenApiDocument} from '../../contract-core/model';
+import type {OpenApiDocument} from '../../contract-core';
 import {navigationItems} from '../../src/components/reference/ApiReferencePage/navigation';
 import {bundledFixture} from '../support/openapiFixture';
 

@@ -1,7 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {errorCodesOf, operationsOf, resolve, type OpenApiDocument} from '../../contract-core/model';
+import {errorCodesOf, operationsOf, resolve, type OpenApiDocument} from '../../contract-core';
 import {mediaExamples} from '../../src/components/reference/ApiOperation/examples';
-import {statusClass, statusLabel} from '../../src/components/reference/ApiOperation/httpStatus';
+import {statusClass, statusLabel} from '../../shared/httpStatus';
 import {accessOptions} from '../../src/components/reference/ApiOperation/security';
 import {bundledFixture} from '../support/openapiFixture';
 

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {errorCataloguePages, errorCodeHome, errorCodeHref, type ErrorCode} from '../../contract-core/model';
+import {errorCataloguePages, errorCodeHome, errorCodeHref, type ErrorCode} from '../../contract-core';
 import {errorCodeEntries} from '../../plugins/search-index/entries';
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
 import {errorCodeOf} from '../../src/components/reference/ApiOperation/examples';
-import {createSearch} from '../../src/components/common/SearchBox/search';
-import {resultLabel} from '../../src/components/common/SearchBox/label';
+import {createSearch} from '../../shared/search/search';
+import {resultLabel} from '../../shared/search/label';
 
 function code(errorCode: string, areas: ErrorCode['areas']): ErrorCode {
   return {name: errorCode, areas, errorCode, errorGroup: 'INVALID_REQUEST', httpStatus: 400, message: 'm'};

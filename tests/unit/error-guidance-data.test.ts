@@ -4,9 +4,7 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {buildContract, type BundledDocument} from '../../plugins/openapi-docs/contract';
-import {errorGuidanceOf} from '../../contract-core/errorGuidance';
-import {resolve, type OpenApiDocument} from '../../contract-core/model';
-import type {ErrorGuidance} from '../../contract-core/errorGuidance';
+import {type ErrorGuidance, errorGuidanceOf, type OpenApiDocument, resolve} from '../../contract-core';
 import type {ReferenceDocument} from '../../plugins/openapi-docs/types';
 import {errorGuidanceFor} from '../../src/components/contract/lookups';
 import {bundledFixture} from '../support/openapiFixture';

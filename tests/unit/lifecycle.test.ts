@@ -6,7 +6,7 @@ import {
   moverCall,
   transitionLabel,
   type Lifecycle,
-} from '../../contract-core/lifecycle';
+} from '../../contract-core';
 
 const hold: Lifecycle = {
   get: 'getHold',

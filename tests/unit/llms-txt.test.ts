@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {instructionsMarkdown, mcpServerPage, type AssistantFacts} from '../../plugins/llms-txt/instructions';
 import {renderLlmsTxt, sidebarSections} from '../../plugins/llms-txt/llmsTxt';
-import {twinPath} from '../../plugins/llms-txt/twinPath';
+import {twinPath} from '../../shared/twinPath';
 import {parseLlmsTxt} from '../support/llmsTxt';
 
 describe('twinPath', () => {

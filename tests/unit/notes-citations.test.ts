@@ -1,5 +1,6 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../harness/paths';
 
@@ -8,16 +9,19 @@ import {repoRoot} from '../../harness/paths';
  * a note must name a note that exists, and an anchor one of its headings; nothing cites the product
  * specification by section, since it is not in the repository (notes/requirements.md restates it).
  */
-const codeFolders = ['src', 'plugins', 'tests', 'harness', 'bench', 'config', 'scripts', 'examples'];
 const codeFile = /\.(?:ts|tsx|mts|mjs|js|css|sh)$/;
 
+/** What TypeScript checks is what code is: the files and folders of tsconfig.json's `include`. */
 function codeFiles(): string[] {
-  const nested = codeFolders.flatMap((folder) =>
-    readdirSync(join(repoRoot, folder), {recursive: true, encoding: 'utf8'})
-      .filter((path) => codeFile.test(path) && !path.includes('node_modules') && !path.startsWith('openapi/'))
-      .map((path) => join(folder, path)),
+  const read = ts.readConfigFile(join(repoRoot, 'tsconfig.json'), (path) => ts.sys.readFile(path));
+  const included = (read.config as {include: string[]}).include;
+  return included.flatMap((entry) =>
+    statSync(join(repoRoot, entry)).isDirectory()
+      ? readdirSync(join(repoRoot, entry), {recursive: true, encoding: 'utf8'})
+          .filter((path) => codeFile.test(path) && !/(^|\/)(node_modules|dist|openapi)\//.test(path))
+          .map((path) => join(entry, path))
+      : [entry],
   );
-  return [...nested, 'docusaurus.config.ts', 'sidebars.ts', 'eslint.config.mjs', 'vitest.config.mts'];
 }
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens. */

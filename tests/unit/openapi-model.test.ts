@@ -11,7 +11,7 @@ import {
   webhooksOf,
   type OpenApiDocument,
   type Parameter,
-} from '../../contract-core/model';
+} from '../../contract-core';
 import {bundledFixture} from '../support/openapiFixture';
 
 let payments: OpenApiDocument;

@@ -1,6 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {operationsOf, type OpenApiDocument} from '../../contract-core/model';
-import {productionUrl} from '../../contract-core/model';
+import {type OpenApiDocument, operationsOf, productionUrl} from '../../contract-core';
 import {requestSample} from '../../plugins/openapi-docs/requestSamples';
 import {bundledFixture} from '../support/openapiFixture';
 

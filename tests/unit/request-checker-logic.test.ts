@@ -1,11 +1,18 @@
 import {describe, expect, it} from 'vitest';
-import {describeSyntaxError, findJsonSyntaxError, lineAndColumn, parseJson} from '../../contract-core/jsonSyntax';
-import type {OpenApiDocument} from '../../contract-core/model';
-import type {CheckerOperation} from '../../contract-core/checker';
-import {jsonPath, type Problem} from '../../contract-core/problems';
-import {compiledLookup, createChecker} from '../../contract-core/checker';
+import {
+  type CheckerOperation,
+  compiledLookup,
+  createChecker,
+  describeSyntaxError,
+  findJsonSyntaxError,
+  jsonPath,
+  lineAndColumn,
+  type OpenApiDocument,
+  parseJson,
+  type Problem,
+  ruleWords,
+} from '../../contract-core';
 import {compiledValidators} from '../support/compiledValidators';
-import {ruleWords} from '../../contract-core/ruleWords';
 
 describe('JSON syntax errors', () => {
   const broken: readonly [text: string, line: number, column: number, expected: string][] = [

@@ -7,11 +7,16 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {bundledDocuments} from '../support/bundledDocuments';
 import {buildContract} from '../../plugins/openapi-docs/contract';
 import {requestCheckerData} from '../../plugins/openapi-docs/requestChecker';
-import type {CheckerOperation} from '../../contract-core/checker';
+import {
+  type Checker,
+  type CheckerOperation,
+  type CheckOutcome as CheckResult,
+  checkRequest,
+  compiledLookup,
+  createChecker,
+  errorCodeHref,
+} from '../../contract-core';
 import type {RequestCheckerData} from '../../plugins/openapi-docs/types';
-import {errorCodeHref} from '../../contract-core/model';
-import {checkRequest, type CheckOutcome as CheckResult} from '../../contract-core/checkRequest';
-import {compiledLookup, createChecker, type Checker} from '../../contract-core/checker';
 import {compiledValidators} from '../support/compiledValidators';
 import {bodies, callOf, checkerCases, exampleChanged, type BodyName} from '../support/requestRules';
 

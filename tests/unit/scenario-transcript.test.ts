@@ -14,7 +14,7 @@ import {
   shownValue,
   statusWords,
 } from '../../src/components/contract/scenarioView';
-import {stableSimulatorOptions, valueAtPath, type Transcript} from '../../simulator/scenario';
+import {stableSimulatorOptions, valueAtPath, type Transcript} from '../../simulator';
 
 const step = {
   title: 'Read a card',

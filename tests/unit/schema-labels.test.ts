@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {Schema} from '../../contract-core/model';
+import type {Schema} from '../../contract-core';
 import {
   allFieldsOf,
   constraints,

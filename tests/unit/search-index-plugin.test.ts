@@ -19,7 +19,7 @@ import {
 } from '../../plugins/search-index/entries';
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
 import {bundledDocuments} from '../support/bundledDocuments';
-import {errorCataloguePages, isRef, operationsOf, type OpenApiDocument} from '../../contract-core/model';
+import {errorCataloguePages, isRef, operationsOf, type OpenApiDocument} from '../../contract-core';
 import {bundledFixture} from '../support/openapiFixture';
 import {repoRoot} from '../../harness/paths';
 

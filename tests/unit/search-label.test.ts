@@ -1,11 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  anchorSeparator,
-  homeLabel,
-  resultLabel,
-  segmentSeparator,
-  segmentText,
-} from '../../src/components/common/SearchBox/label';
+import {anchorSeparator, homeLabel, resultLabel, segmentSeparator, segmentText} from '../../shared/search/label';
 
 describe('resultLabel', () => {
   it('joins the last two path segments with " / ", hyphens as spaces and words capitalised', () => {

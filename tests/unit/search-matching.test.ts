@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createSearch, fuseOptions, maxResults} from '../../src/components/common/SearchBox/search';
-import {highlightParts} from '../../src/components/common/SearchBox/results';
+import {createSearch, fuseOptions, maxResults} from '../../shared/search/search';
+import {highlightParts} from '../../shared/search/results';
 import type {SearchEntry} from '../../plugins/search-index/types';
 
 /** A small index shaped like the site's: docs, blog posts, pages and API operations. */

@@ -7,8 +7,8 @@ import contract from '@generated/openapi-docs/default/contract.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
 import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
-import {durationMs, durationWords} from '@site/contract-core/duration';
-import {errorCodeUrl} from './errorCodeUrl';
+import {durationMs, durationWords} from '@site/contract-core';
+import {errorCodeUrl} from '../common/errorCodeUrl';
 import {findOperation, operationHref} from './lookups';
 
 interface RetryStepsProps {

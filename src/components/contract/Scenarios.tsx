@@ -9,12 +9,12 @@ import Link from '@docusaurus/Link';
 import contract from '@generated/openapi-docs/default/contract.json';
 import transcripts from '@generated/scenarios/default/scenarios.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
-import {invariant, invariantsFor} from '@site/contract-core/invariants';
-import type {Transcript, TranscriptStep} from '@site/simulator/scenario';
+import {invariant, invariantsFor} from '@site/contract-core';
+import type {Transcript, TranscriptStep} from '@site/simulator';
 import InvariantList, {InvariantItem, ruleHref} from '@site/src/components/reference/InvariantList';
 import MethodBadge from '@site/src/components/reference/MethodBadge';
 import {breakable} from '@site/src/components/reference/ErrorCodeTable';
-import {errorCodeUrl} from './errorCodeUrl';
+import {errorCodeUrl} from '../common/errorCodeUrl';
 import {findOperation} from './lookups';
 import {
   bodyText,

@@ -10,8 +10,7 @@
  */
 import type {ReactNode} from 'react';
 import contract from '@generated/openapi-docs/default/contract.json';
-import {durationWords} from '@site/contract-core/duration';
-import type {TestCard, TestCardCategory} from '@site/contract-core/testData';
+import {durationWords, type TestCard, type TestCardCategory} from '@site/contract-core';
 import Markdown, {MarkdownProvider} from '@site/src/components/common/Markdown';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 

@@ -4,16 +4,17 @@
  */
 import {
   anchors,
-  isRef,
-  refName,
   type ErrorArea,
   type ErrorCode,
+  type ErrorGuidance,
+  isRef,
+  type Lifecycle,
+  lifecycleOf,
+  type Parameter,
   type Referenced,
+  refName,
   type Schema,
-} from '@site/contract-core/model';
-import {lifecycleOf, type Lifecycle} from '@site/contract-core/lifecycle';
-import type {Parameter} from '@site/contract-core/model';
-import type {ErrorGuidance} from '@site/contract-core/errorGuidance';
+} from '@site/contract-core';
 import type {ContractData, ContractOperation} from '@site/plugins/openapi-docs/types';
 import {operationLinks, type OperationLinks} from '@site/src/components/reference/LifecycleStateTable/operationLinks';
 import {

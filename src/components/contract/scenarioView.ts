@@ -2,8 +2,8 @@
  * How a scenario's transcript reads on a page: pure, so the unit tests check it without React. The
  * transcripts come from plugins/scenarios, which ran each scenario against the simulator at build time.
  */
-import type {HttpMethod} from '@site/contract-core/model';
-import type {Transcript, TranscriptStep} from '@site/simulator/scenario';
+import type {HttpMethod} from '@site/contract-core';
+import type {Transcript, TranscriptStep} from '@site/simulator';
 
 /** The scope a transcript's calls use unless a step names another. */
 export const defaultScope = 'nonprod-all';

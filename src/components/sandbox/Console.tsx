@@ -11,22 +11,21 @@ import TabItem from '@theme/TabItem';
 import checkerData from '@generated/openapi-docs/default/request-checker.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import {localSimulatorOrigin} from '@site/config/tools';
-import {durationMs, durationWords} from '@site/contract-core/duration';
-import {retryPolicyOf} from '@site/contract-core/idempotency';
-import {sandboxOf} from '@site/contract-core/delivery';
-import {operationsOf, type OperationEntry} from '@site/contract-core/model';
-import type {Header, RequestSample} from '@site/plugins/openapi-docs/types';
 import {
-  accessTokenVariable,
-  baseUrlVariable,
-  inPageSamples,
-  sampleLanguageGroup,
-} from '@site/src/components/reference/ApiOperation/codeSamples';
-import {statusLabel} from '@site/src/components/reference/ApiOperation/httpStatus';
-import {errorCodeUrl} from '@site/src/components/contract/errorCodeUrl';
-import {ResultView} from '@site/src/pages/tools/request-checker/_components/RequestChecker';
-import {largeBodyCharacters} from '@site/src/pages/tools/request-checker/_components/RequestChecker/result';
-import {useRequestCheck} from '@site/src/pages/tools/request-checker/_components/RequestChecker/useRequestCheck';
+  durationMs,
+  durationWords,
+  type OperationEntry,
+  operationsOf,
+  retryPolicyOf,
+  sandboxOf,
+} from '@site/contract-core';
+import type {Header, RequestSample} from '@site/plugins/openapi-docs/types';
+import {accessTokenVariable, baseUrlVariable, inPageSamples, sampleLanguageGroup} from '@site/shared/codeSamples';
+import {statusLabel} from '@site/shared/httpStatus';
+import {errorCodeUrl} from '@site/src/components/common/errorCodeUrl';
+import {ResultView} from '@site/src/components/checker/RequestChecker';
+import {largeBodyCharacters} from '@site/src/components/checker/RequestChecker/result';
+import {useRequestCheck} from '@site/src/components/checker/RequestChecker/useRequestCheck';
 import {documents, loadSandbox, newAccessToken, type SimResponse} from './engine';
 import {
   initialRequest,

@@ -7,7 +7,7 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {webhookSignatureHref} from '@site/config/tools';
-import {sandboxOf, webhookDeliveryOf} from '@site/contract-core/delivery';
+import {sandboxOf, webhookDeliveryOf} from '@site/contract-core';
 import {control, detailOf, documents, loadSandbox} from './engine';
 import {forgetRecent, recentIds} from './recent';
 import HeaderList from './HeaderList';

@@ -6,10 +6,15 @@
  */
 import type {ApiDocumentId} from '@site/config/apiDocuments';
 import {localSimulatorOrigin} from '@site/config/tools';
-import {compiledLookup, type CompiledValidators} from '@site/contract-core/checker';
-import type {OpenApiDocument} from '@site/contract-core/model';
-import {createSimulator, type SimRequest, type SimResponse} from '@site/simulator/index';
-import {journaledSimulator, webStorageJournal, type JournaledSimulator} from '@site/simulator/journal';
+import {compiledLookup, type CompiledValidators, type OpenApiDocument} from '@site/contract-core';
+import {
+  createSimulator,
+  journaledSimulator,
+  type JournaledSimulator,
+  type SimRequest,
+  type SimResponse,
+  webStorageJournal,
+} from '@site/simulator';
 import {rememberAccessToken} from './recent';
 import merchant from '@generated/openapi-docs/default/merchant.json';
 import internal from '@generated/openapi-docs/default/internal.json';

@@ -3,9 +3,8 @@
  * id each collection last made (`payments` to the payment a POST /payments made), so that a console for
  * `/payments/{paymentId}` starts from the payment the reader just created rather than the example's.
  */
-import type {OpenApiDocument} from '@site/contract-core/model';
-import type {SimResponse} from '@site/simulator/index';
-import {madeId} from '@site/simulator/requests';
+import type {OpenApiDocument} from '@site/contract-core';
+import {madeId, type SimResponse} from '@site/simulator';
 
 const storageKey = 'convenient-checkout-sandbox-recent';
 

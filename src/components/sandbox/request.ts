@@ -4,9 +4,9 @@
  * takes and into curl and TypeScript for the local simulator and for production.
  */
 import {localSimulatorOrigin} from '@site/config/tools';
-import {productionUrl, type OpenApiDocument, type OperationEntry, type Parameter} from '@site/contract-core/model';
+import {productionUrl, type OpenApiDocument, type OperationEntry, type Parameter} from '@site/contract-core';
 import type {Header, RequestSample} from '@site/plugins/openapi-docs/types';
-import {mounts, routePattern, type ApiId} from '@site/simulator/contract';
+import {mounts, routePattern, type ApiId} from '@site/simulator';
 
 export interface ConsoleRequest {
   /** Path and query parameters by name, as typed. */
@@ -16,7 +16,7 @@ export interface ConsoleRequest {
   readonly body: string;
 }
 
-/** Where the sandbox serves an API: the mount of simulator/contract.ts. */
+/** Where the sandbox serves an API: the mounts of simulator/contract.ts. */
 export function mountOf(api: ApiId): string {
   const mount = mounts.find(({apis}) => apis.includes(api));
   if (mount === undefined) throw new Error(`The simulator serves no API ${api}`);

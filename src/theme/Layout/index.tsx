@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useRouteContext from '@docusaurus/useRouteContext';
-import {twinPath} from '@site/plugins/llms-txt/twinPath';
+import {twinPath} from '@site/shared/twinPath';
 
 type Props = WrapperProps<typeof LayoutType>;
 

@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {twinPath, twinSkipAttribute} from '@site/plugins/llms-txt/twinPath';
+import {twinPath, twinSkipAttribute} from '@site/shared/twinPath';
 import styles from './styles.module.css';
 
 interface Props {

@@ -6,7 +6,7 @@ import {keyAction} from './keys';
 import {focusShortcuts} from './shortcut';
 import {useFocusShortcut} from './useFocusShortcut';
 import {useLazySearch, type SearchState} from './useLazySearch';
-import type {SearchResult} from './results';
+import type {SearchResult} from '../../../../shared/search/results';
 import styles from './styles.module.css';
 
 /** Where the box sits: it floats its results over the navbar, and lists them in place elsewhere. */

@@ -1,5 +1,5 @@
 import {useCallback, useState} from 'react';
-import type {Search} from './search';
+import type {Search} from '../../../../shared/search/search';
 
 export type SearchState =
   | {readonly status: 'idle'}
@@ -13,7 +13,7 @@ let loaded: Search | undefined;
 
 function loadSearch(): Promise<Search> {
   loading ??= Promise.all([
-    import(/* webpackChunkName: "search" */ './search'),
+    import(/* webpackChunkName: "search" */ '../../../../shared/search/search'),
     import(/* webpackChunkName: "search-index" */ '@generated/search-index/default/search-index.json'),
   ]).then(([{createSearch}, {default: entries}]) => {
     loaded = createSearch(entries);

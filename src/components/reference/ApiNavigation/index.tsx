@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import MethodBadge from '@site/src/components/reference/MethodBadge';
-import type {HttpMethod} from '@site/contract-core/model';
+import type {HttpMethod} from '@site/contract-core';
 import styles from './styles.module.css';
 
 export interface NavItem {

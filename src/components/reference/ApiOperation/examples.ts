@@ -1,4 +1,4 @@
-import {isRef, refName, resolve, type Example, type OpenApiDocument, type Referenced} from '@site/contract-core/model';
+import {isRef, refName, resolve, type Example, type OpenApiDocument, type Referenced} from '@site/contract-core';
 
 /** An example as a tab of code. */
 export interface CodeExample {

@@ -6,28 +6,38 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {
   anchors,
-  resolve,
-  sortedStatuses,
+  type ErrorCode,
   errorCodeHref,
   errorCodesOf,
-  operationsOf,
-  productionUrl,
-  sectionIds,
-  type ErrorCode,
+  idempotencyOf,
+  invariantsFor,
+  invariantsOf,
   type OpenApiDocument,
   type OperationEntry,
+  operationsOf,
   type Parameter,
-} from '@site/contract-core/model';
+  productionUrl,
+  resolve,
+  retryPolicyOf,
+  sectionIds,
+  sortedStatuses,
+} from '@site/contract-core';
 import type {RequestSample} from '@site/plugins/openapi-docs/types';
 import {requestCheckerHref} from '@site/config/tools';
 import Markdown from '@site/src/components/common/Markdown';
 import MethodBadge from '@site/src/components/reference/MethodBadge';
 import ParameterTable from '@site/src/components/reference/ParameterTable';
 import SchemaView, {Badge} from '@site/src/components/reference/SchemaView';
-import {accessTokenVariable, baseUrlVariable, inPageSamples, sampleLanguageGroup, sampleLanguages} from './codeSamples';
+import {
+  accessTokenVariable,
+  baseUrlVariable,
+  inPageSamples,
+  sampleLanguageGroup,
+  sampleLanguages,
+} from '../../../../shared/codeSamples';
 import {mediaExamples, type CodeExample} from './examples';
 import {accessOptions} from './security';
-import {statusClass, statusLabel} from './httpStatus';
+import {statusClass, statusLabel} from '../../../../shared/httpStatus';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import StaticIsland from '@site/src/components/common/StaticIsland';
 import TabCodeBlock, {OnDemandTabCodeBlock} from '@site/src/components/reference/TabCodeBlock';
@@ -35,8 +45,6 @@ import {loadLanguageSample} from '@site/src/components/reference/LanguageSamples
 import TryIt from '@site/src/components/sandbox/TryIt';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
 import InvariantList from '@site/src/components/reference/InvariantList';
-import {invariantsFor, invariantsOf} from '@site/contract-core/invariants';
-import {idempotencyOf, retryPolicyOf} from '@site/contract-core/idempotency';
 import styles from './styles.module.css';
 
 type Security = NonNullable<OpenApiDocument['security']>;

@@ -9,16 +9,17 @@ import {
   errorAreas,
   errorAreaTitles,
   errorCodesOf,
+  type Lifecycle,
+  lifecycleOf,
+  type OpenApiDocument,
   operationsByTag,
   operationsOf,
   resolve,
+  type Schema,
   schemaNames,
   sectionIds,
-  type OpenApiDocument,
-  type Schema,
   type SecurityScheme,
-} from '@site/contract-core/model';
-import {lifecycleOf, type Lifecycle} from '@site/contract-core/lifecycle';
+} from '@site/contract-core';
 import type {ReferencePageData, ReferencePageRouteProps} from '@site/plugins/openapi-docs/types';
 import ApiNavigation from '@site/src/components/reference/ApiNavigation';
 import ApiOperation, {exampleTabsClassName} from '@site/src/components/reference/ApiOperation';

@@ -5,7 +5,7 @@ import {
   schemaNames,
   sectionIds,
   type OpenApiDocument,
-} from '@site/contract-core/model';
+} from '@site/contract-core';
 import type {NavItem} from '@site/src/components/reference/ApiNavigation';
 
 /** The navigation in page order: servers and authentication, tags with their operations, error codes, schemas. */

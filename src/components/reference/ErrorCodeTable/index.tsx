@@ -1,7 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {errorAreaTitles, errorCodeHome, errorCodeHref, type ErrorArea, type ErrorCode} from '@site/contract-core/model';
+import {errorAreaTitles, errorCodeHome, errorCodeHref, type ErrorArea, type ErrorCode} from '@site/contract-core';
 import Markdown from '@site/src/components/common/Markdown';
 import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
 import styles from './styles.module.css';

@@ -8,7 +8,7 @@ import {
   type IdempotencyAnswer,
   type RecoveryStep,
   type RetryPolicy,
-} from '@site/contract-core/idempotency';
+} from '@site/contract-core';
 import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
 import {breakable} from '@site/src/components/reference/ErrorCodeTable';
 import styles from './styles.module.css';

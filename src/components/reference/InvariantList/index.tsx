@@ -5,7 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {Invariant} from '@site/contract-core/invariants';
+import type {Invariant} from '@site/contract-core';
 import {breakable} from '@site/src/components/reference/ErrorCodeTable';
 import styles from './styles.module.css';
 

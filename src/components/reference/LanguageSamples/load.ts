@@ -4,7 +4,7 @@
  * a chunk that loads, with the Prism grammars their languages need, when a reader first chooses one.
  */
 import type {LanguageSamplesData} from '@site/plugins/openapi-docs/types';
-import type {OnDemandLanguageId} from '@site/src/components/reference/ApiOperation/codeSamples';
+import type {OnDemandLanguageId} from '@site/shared/codeSamples';
 
 const documents = new Map<string, Promise<LanguageSamplesData>>();
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Mermaid from '@theme/Mermaid';
-import {lifecycleMermaid, type Lifecycle} from '@site/contract-core/lifecycle';
+import {lifecycleMermaid, type Lifecycle} from '@site/contract-core';
 import styles from './styles.module.css';
 
 interface Props {

@@ -7,7 +7,7 @@ import {
   type Lifecycle,
   type LifecycleRow,
   type Mover,
-} from '@site/contract-core/lifecycle';
+} from '@site/contract-core';
 import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
 import type {OperationLinks} from './operationLinks';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {HttpMethod} from '@site/contract-core/model';
+import type {HttpMethod} from '@site/contract-core';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {Parameter} from '@site/contract-core/model';
+import type {Parameter} from '@site/contract-core';
 import Markdown from '@site/src/components/common/Markdown';
 import ScrollTable, {CellNote} from '@site/src/components/common/ScrollTable';
 import {Badge, TypeLabel, useSchemaLinks, ValueFacts} from '@site/src/components/reference/SchemaView';

@@ -1,7 +1,7 @@
 import {createContext, Fragment, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {anchors, isRef, type Referenced, type Schema} from '@site/contract-core/model';
+import {anchors, isRef, type Referenced, type Schema} from '@site/contract-core';
 import Markdown from '@site/src/components/common/Markdown';
 import {
   constraints,

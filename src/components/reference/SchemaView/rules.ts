@@ -2,7 +2,7 @@
  * The rules a schema states with `if`/`then`, `not`, `dependentRequired` and `unevaluatedProperties`,
  * in words, for the reference's schema view. Forms the contract does not use fall back to the JSON.
  */
-import {isRef, refName, type Referenced, type Schema} from '@site/contract-core/model';
+import {isRef, refName, type Referenced, type Schema} from '@site/contract-core';
 
 const list = (names: readonly string[], conjunction: 'and' | 'or'): string =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1) ?? ''}`;

@@ -2,7 +2,7 @@
  * How a schema reads in one line: its type (with links for referenced schemas), its constraints, its
  * enum values. Shared by the reference pages' field lists and the docs' field tables.
  */
-import {isRef, refName, schemaExtensions, type Referenced, type Schema} from '@site/contract-core/model';
+import {isRef, refName, schemaExtensions, type Referenced, type Schema} from '@site/contract-core';
 
 /** A piece of a type label: text, or the name of a component schema to link to. */
 export type TypePart = string | {readonly ref: string};

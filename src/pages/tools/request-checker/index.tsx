@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import checkerData from '@generated/openapi-docs/default/request-checker.json';
 import {tools} from '@site/config/tools';
-import RequestChecker from './_components/RequestChecker';
+import RequestChecker from '../../../components/checker/RequestChecker';
 import styles from '../styles.module.css';
 
 /** The page's name in the search index (plugins/search-index reads it) and in the browser tab. */

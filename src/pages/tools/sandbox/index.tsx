@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {apiDocuments} from '@site/config/apiDocuments';
 import {tools} from '@site/config/tools';
-import {anchors} from '@site/contract-core/model';
+import {anchors} from '@site/contract-core';
 import GuidedFlows from './_components/GuidedFlows';
 import styles from '../styles.module.css';
 

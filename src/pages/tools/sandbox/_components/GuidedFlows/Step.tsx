@@ -5,9 +5,7 @@
 import {useState, type ReactNode} from 'react';
 import samples from '@generated/openapi-docs/default/request-samples.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
-import {durationMs, durationWords} from '@site/contract-core/duration';
-import {sandboxOf} from '@site/contract-core/delivery';
-import {testDataOf, type AmountBehaviour} from '@site/contract-core/testData';
+import {type AmountBehaviour, durationMs, durationWords, sandboxOf, testDataOf} from '@site/contract-core';
 import type {RequestSample} from '@site/plugins/openapi-docs/types';
 import Console from '@site/src/components/sandbox/Console';
 import {control, detailOf, documents, newAccessToken} from '@site/src/components/sandbox/engine';

@@ -6,8 +6,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {apiDocuments, type ApiDocumentId} from '@site/config/apiDocuments';
-import {anchors} from '@site/contract-core/model';
-import type {AmountBehaviour} from '@site/contract-core/testData';
+import {type AmountBehaviour, anchors} from '@site/contract-core';
 
 export type Step =
   | {

@@ -5,10 +5,9 @@
  */
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {sandboxOf, webhookDeliveryOf} from '../contract-core/delivery';
-import {durationMs} from '../contract-core/duration';
-import type {Simulator} from './index';
-import {bundleContractDocuments, nodeSimulator} from './node';
+import {durationMs, sandboxOf, webhookDeliveryOf} from '../../contract-core';
+import type {Simulator} from '../index';
+import {bundleContractDocuments, nodeSimulator} from './simulator';
 
 export const banner =
   'Convenient Checkout simulator: a development tool that acts out the API contract. It is not the service, holds no real money and keeps its state in memory only.';

@@ -1,7 +1,5 @@
 /** How the request checker's page shows an answer: its states, and the limits of what it lists. */
-import type {CheckerOperation} from '@site/contract-core/checker';
-import type {CheckOutcome} from '@site/contract-core/checkRequest';
-import type {Problem} from '@site/contract-core/problems';
+import type {CheckerOperation, CheckOutcome, Problem} from '@site/contract-core';
 
 /** What the page shows: the checker's outcome, or that the validator is still loading. */
 export type CheckResult = {readonly kind: 'loading'} | CheckOutcome;

@@ -1,6 +1,5 @@
 import contract from '@generated/openapi-docs/default/contract.json';
-import {failureCodeArea, failureCodesOf} from '@site/contract-core/errorGuidance';
-import {errorCataloguePages, errorCodeHref} from '@site/contract-core/model';
+import {errorCataloguePages, errorCodeHref, failureCodeArea, failureCodesOf} from '@site/contract-core';
 
 /**
  * The url of an error code's entry in the docs catalogue (`/docs/.../error_codes/#INVALID_AMOUNT`), or

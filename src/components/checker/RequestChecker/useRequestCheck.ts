@@ -1,7 +1,5 @@
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
-import type {CheckerOperation} from '@site/contract-core/checker';
-import type {Checker} from '@site/contract-core/checker';
-import {checkRequest} from '@site/contract-core/checkRequest';
+import {type Checker, type CheckerOperation, checkRequest} from '@site/contract-core';
 import type {CheckResult} from './result';
 
 /** How long typing must pause before the body is checked. */

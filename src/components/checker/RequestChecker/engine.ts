@@ -3,9 +3,14 @@
  * its reference page renders), the validators the build compiled for it, and the error code catalogue's URLs.
  */
 import type {ApiDocumentId} from '@site/config/apiDocuments';
-import type {OpenApiDocument} from '@site/contract-core/model';
-import {errorCodeUrl} from '@site/src/components/contract/errorCodeUrl';
-import {compiledLookup, createChecker, type Checker, type CompiledValidators} from '@site/contract-core/checker';
+import {
+  type Checker,
+  compiledLookup,
+  type CompiledValidators,
+  createChecker,
+  type OpenApiDocument,
+} from '@site/contract-core';
+import {errorCodeUrl} from '@site/src/components/common/errorCodeUrl';
 
 export type {Checker};
 

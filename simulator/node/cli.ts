@@ -1,4 +1,4 @@
-/** The entry of `npm run simulator`; see simulator/server.ts. */
+/** The entry of `npm run simulator`; see simulator/node/server.ts. */
 import {main} from './server';
 
 main(process.argv.slice(2)).catch((error: unknown) => {

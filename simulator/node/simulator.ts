@@ -5,16 +5,14 @@
  */
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {schemaValidators} from '../contract-core/ajv';
-import {bundleDocument} from '../contract-core/bundle';
-import {isRef, type OpenApiDocument} from '../contract-core/model';
-import {parsePointerFragment, pointerFragment, type Pointer} from '../contract-core/pointer';
-import {apiDocuments} from '../config/apiDocuments';
-import type {ContractDocuments, Route} from './contract';
-import {createSimulator, type Simulator, type SimulatorOptions} from './index';
-import type {ResponseCheck} from './requests';
+import {bundleDocument, schemaValidators} from '../../contract-core/node';
+import {isRef, type OpenApiDocument, parsePointerFragment, type Pointer, pointerFragment} from '../../contract-core';
+import {apiDocuments} from '../../config/apiDocuments';
+import type {ContractDocuments, Route} from '../contract';
+import {createSimulator, type Simulator, type SimulatorOptions} from '../index';
+import type {ResponseCheck} from '../requests';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function bundleContractDocuments(): Promise<ContractDocuments> {
   const bundled = await Promise.all(
@@ -71,9 +69,7 @@ function validatorsOf(documents: ContractDocuments): SimulatorOptions['validator
   return validators;
 }
 
-export type NodeSimulatorOptions = Omit<SimulatorOptions, 'documents' | 'validators' | 'checkResponse'> & {
-  readonly documents?: ContractDocuments;
-};
+export type NodeSimulatorOptions = Omit<SimulatorOptions, 'validators' | 'checkResponse'>;
 
 /** What a simulator in Node is made of besides its clock and ids: the documents, their validators, the answers' check. */
 export function nodeSimulatorInputs(
@@ -83,7 +79,10 @@ export function nodeSimulatorInputs(
   return {documents, validators, checkResponse: responseChecker(documents, validators)};
 }
 
-/** A simulator over the repository's contract; pass `documents` to reuse a bundle. */
-export async function nodeSimulator(options: NodeSimulatorOptions): Promise<Simulator> {
-  return createSimulator({...options, ...nodeSimulatorInputs(options.documents ?? (await bundleContractDocuments()))});
+/**
+ * A simulator over bundled documents (bundleContractDocuments reads the repository's), with validators
+ * compiled on demand and every answer checked against the contract.
+ */
+export function nodeSimulator(options: NodeSimulatorOptions): Promise<Simulator> {
+  return Promise.resolve(createSimulator({...options, ...nodeSimulatorInputs(options.documents)}));
 }
