@@ -8,8 +8,15 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {contentFiles, repoRoot} from '../../harness/paths';
-import {errorCodesOf, isObject, operationsOf, resolve, type OpenApiDocument} from '../../contract-core/model';
-import {errorGuidanceOf, failureCodesOf} from '../../contract-core/errorGuidance';
+import {
+  errorCodesOf,
+  errorGuidanceOf,
+  failureCodesOf,
+  isObject,
+  operationsOf,
+  resolve,
+  type OpenApiDocument,
+} from '../../contract-core';
 
 export interface ProseLine {
   readonly file: string;
