@@ -12,6 +12,7 @@ import {Operations} from './operations';
 import {handleApiRequest, type Pipeline, type ResponseCheck} from './requests';
 import type {CustomerAction} from './sessions';
 import {Tokens} from './tokens';
+import {webhookControl} from './webhookControls';
 import {Webhooks, type Deliver, type EventRecord} from './webhooks';
 import {World} from './world';
 
@@ -127,6 +128,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       webhooks.reset();
       return answer(200, {now: world.isoNow()});
     }
+    const rehearsal = webhookControl(world, webhooks, {method, path, parsed: parseObject(body)});
+    if (rehearsal !== undefined) return rehearsal;
     if (path === '/_sandbox/webhooks' && method === 'POST') {
       const parsed = parseObject(body);
       if (typeof parsed === 'string')

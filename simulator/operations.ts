@@ -105,9 +105,12 @@ export class Operations {
       if (isExpired(this.world, tracked, sessionNotes(call.merchant, String(session.sessionId)))) {
         return errorAnswer(this.world.contract, 'SESSION_EXPIRED');
       }
+      const error = session.status === 'FAILED' ? (session.payment as Json | undefined)?.error : undefined;
+      // SessionDetail: a FAILED session's error beside data, the same as its payment's own error.
       return answer(this.world.getStatus(tracked), {
         url: `${call.base}/sessions/${String(session.sessionId)}`,
         data: session,
+        ...(error === undefined ? {} : {error}),
       });
     },
     getCheckoutSession: (call) => {

@@ -484,10 +484,10 @@ describe('createRefund: refund and recover', () => {
   });
 
   it('400: refused, nothing sent again', async () => {
-    const {calls} = scriptFetch([apiError(400, 'PAYMENT_ALREADY_REFUNDED')]);
+    const {calls} = scriptFetch([apiError(400, 'REFUND_AMOUNT_EXCEEDS_CAPTURED')]);
     await expect(withinSimulated(createRefund(config, refundRequest), 1_000)).resolves.toMatchObject({
       kind: 'refused',
-      error: {errorCode: 'PAYMENT_ALREADY_REFUNDED'},
+      error: {errorCode: 'REFUND_AMOUNT_EXCEEDS_CAPTURED'},
     });
     expect(calls).toHaveLength(1);
   });

@@ -3,6 +3,7 @@
  * it expects. For each rule of x-invariants, a scenario it names sends a request the rule forbids and the
  * simulator refuses it with the rule's code: the rule is enforced, not only stated.
  */
+import {createHmac} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {invariantsOf} from '../../contract-core';
 import {repoRoot} from '../../harness/paths';
@@ -45,6 +46,24 @@ describe('the scenarios against the simulator', () => {
     const wrong = {...scenario, steps: [{...step, expect: {status: 299}}]};
     const simulator = await nodeSimulator({documents, origin: scenarioOrigin, ...stableSimulatorOptions()});
     expect((await runScenario(wrong, simulator)).passed).toBe(false);
+  });
+});
+
+describe('a webhook secret rotation in the sandbox', () => {
+  const hmac = (secret: string, text: string): string => createHmac('sha256', secret).update(text).digest('hex');
+
+  it('signs with both secrets during the overlap, and with the new one only after it', async () => {
+    const steps = (await run('webhook-secret-rotation')).steps;
+    const events = (steps.at(-1)?.answer as {data: {headers: Record<string, string>; body: string}[]}).data;
+    const [during, after] = events.map(({headers, body}) => {
+      const [timestamp, ...values] = (headers['X-Signature'] ?? '').split(',');
+      return {signed: `${timestamp?.slice(2) ?? ''}.${body}`, values: values.map((value) => value.slice(3))};
+    });
+    expect(during?.values).toEqual([
+      hmac('whsec_new_0002', during?.signed ?? ''),
+      hmac('whsec_previous_0001', during?.signed ?? ''),
+    ]);
+    expect(after?.values).toEqual([hmac('whsec_new_0002', after?.signed ?? '')]);
   });
 });
 
