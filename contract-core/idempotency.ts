@@ -54,6 +54,9 @@ export interface RetryPolicy {
   readonly attemptsNote: string;
   readonly backoff: readonly string[];
   readonly backoffNote: string;
+  /** The part of each backoff step a wait may be shortened by, at random (0.5: between half and all of it). */
+  readonly jitter?: number;
+  readonly jitterNote?: string;
   readonly maxPollInterval: string;
 }
 
