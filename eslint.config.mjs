@@ -77,6 +77,7 @@ const targets = {
   sandbox: group('sandbox'),
   reference: group('reference'),
   contract: group('contract'),
+  business: group('business'),
 };
 /** One face per subsystem: from outside, `contract-core` or `contract-core/node`, `simulator` or `simulator/node`. */
 const faces = {
@@ -105,22 +106,22 @@ const layers = [
   {files: ['src/**'], forbidden: ['plugins', ...onTop, 'pages'], faces: ['contractCore', 'simulator']},
   {
     files: ['src/components/common/**'],
-    forbidden: ['plugins', ...onTop, 'pages', 'simulator', 'checker', 'sandbox', 'reference', 'contract'],
+    forbidden: ['plugins', ...onTop, 'pages', 'simulator', 'checker', 'sandbox', 'reference', 'contract', 'business'],
     faces: ['contractCore'],
   },
   {
     files: ['src/components/checker/**'],
-    forbidden: ['plugins', ...onTop, 'pages', 'simulator', 'sandbox', 'reference', 'contract'],
+    forbidden: ['plugins', ...onTop, 'pages', 'simulator', 'sandbox', 'reference', 'contract', 'business'],
     faces: ['contractCore'],
   },
   {
     files: ['src/components/sandbox/**'],
-    forbidden: ['plugins', ...onTop, 'pages', 'reference', 'contract'],
+    forbidden: ['plugins', ...onTop, 'pages', 'reference', 'contract', 'business'],
     faces: ['contractCore', 'simulator'],
   },
   {
     files: ['src/components/reference/**'],
-    forbidden: ['plugins', ...onTop, 'pages', 'contract'],
+    forbidden: ['plugins', ...onTop, 'pages', 'contract', 'business'],
     faces: ['contractCore', 'simulator'],
   },
   {files: ['src/pages/**'], forbidden: ['plugins', ...onTop], faces: ['contractCore', 'simulator']},

@@ -68,11 +68,12 @@ function treeResidentBytes(root: number): number {
   return total;
 }
 
-function run(args: readonly string[]): Promise<BuildFigures> {
+/** One `docusaurus` command in `cwd` (the repository, or the scale benchmark's scratch copy), timed. */
+export function timeDocusaurus(args: readonly string[], cwd = repoRoot): Promise<BuildFigures> {
   return new Promise((resolveRun, reject) => {
     const cpuBefore = childrenCpuSeconds();
     const start = performance.now();
-    const child = spawn(join(repoRoot, 'node_modules', '.bin', 'docusaurus'), args, {cwd: repoRoot, stdio: 'ignore'});
+    const child = spawn(join(repoRoot, 'node_modules', '.bin', 'docusaurus'), args, {cwd, stdio: 'ignore'});
     let peak = 0;
     const sampler = setInterval(() => {
       if (child.pid !== undefined) peak = Math.max(peak, treeResidentBytes(child.pid));
@@ -97,10 +98,10 @@ function run(args: readonly string[]): Promise<BuildFigures> {
 export async function measureBuilds(runs = 3): Promise<BuildTiming> {
   const cold: BuildFigures[] = [];
   for (let index = 0; index < runs; index += 1) {
-    await run(['clear']);
-    cold.push(await run(['build']));
+    await timeDocusaurus(['clear']);
+    cold.push(await timeDocusaurus(['build']));
   }
   const warm: BuildFigures[] = [];
-  for (let index = 0; index < runs; index += 1) warm.push(await run(['build']));
+  for (let index = 0; index < runs; index += 1) warm.push(await timeDocusaurus(['build']));
   return {runs, cold: medianEach(cold), warm: medianEach(warm)};
 }

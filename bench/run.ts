@@ -4,12 +4,13 @@
  * measures build cost, Lighthouse scores and metrics, page weight, search latency, the "Try it" consoles
  * (bench/sandbox.ts), the simulator (bench/simulator.ts) and the MCP server (bench/mcp.ts).
  * `--only <path>` (repeated, or paths joined by commas) measures those pages and nothing else, so that a
- * before-and-after comparison of a few pages is cheap.
+ * before-and-after comparison of a few pages is cheap. `--only scale` runs the scale benchmark alone
+ * (bench/scale.ts: two scratch builds, each with one extra reference page of 91 or 500 operations).
  * Prints one table, writes it as JSON to bench/results/latest.json (a run of some pages only to
  * bench/results/only.json, so that it leaves the last full run's figures), and exits non-zero naming every
  * page over budget.
  */
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -25,11 +26,13 @@ import {
   overBudget,
   overBudgetOfPages,
   presets,
+  scaleProblems,
   referencePath,
   type LighthouseFigures,
   type MeasuredPage,
   type PageResult,
   type Preset,
+  type ScaleResult,
   type SandboxFigures,
   type SearchFigures,
 } from './budgets';
@@ -39,6 +42,9 @@ import {measureSearch} from './search';
 import {measureMcp, type McpFigures} from './mcp';
 import {measureSandbox} from './sandbox';
 import {measureSimulator, type SimulatorFigures} from './simulator';
+import {measureScale} from './scale';
+import {apiDocuments} from '../config/apiDocuments';
+import {downloadPaths, operationsOf, webhooksOf, type OpenApiDocument} from '../contract-core';
 
 const pages: readonly MeasuredPage[] = [
   {name: 'Home', path: '/', kind: 'home'},
@@ -68,23 +74,37 @@ const pages: readonly MeasuredPage[] = [
 
 const lighthouseRuns = 3;
 
-/** The command line: `--reuse-build`, and `--only` with the paths of the pages to measure alone. */
-function options(): {reuseBuild: boolean; only: readonly MeasuredPage[] | undefined} {
+/** `--only scale` names the scale benchmark rather than a page. */
+const scaleOption = 'scale';
+
+/** The command line: `--reuse-build`, and `--only` with the paths of the pages to measure alone, or `scale`. */
+function options(): {reuseBuild: boolean; only: readonly MeasuredPage[] | undefined; scale: boolean} {
   const {values} = parseArgs({
     options: {'reuse-build': {type: 'boolean', default: false}, only: {type: 'string', multiple: true, default: []}},
   });
-  const paths = values.only.flatMap((value) => value.split(',')).map((path) => path.trim());
+  const named = values.only.flatMap((value) => value.split(',')).map((path) => path.trim());
+  const paths = named.filter((path) => path !== scaleOption);
   for (const path of paths) {
     if (!pages.some((page) => page.path === path)) {
       throw new Error(
-        `--only ${path}: not a page the benchmark measures. Name one or more of: ${pages.map((page) => page.path).join(', ')}`,
+        `--only ${path}: not a page the benchmark measures. Name one or more of: ${[...pages.map((page) => page.path), scaleOption].join(', ')}`,
       );
     }
   }
   return {
     reuseBuild: values['reuse-build'],
-    only: paths.length === 0 ? undefined : pages.filter((page) => paths.includes(page.path)),
+    only: named.length === 0 ? undefined : pages.filter((page) => paths.includes(page.path)),
+    scale: named.length === 0 || named.includes(scaleOption),
   };
+}
+
+/** An API reference page with the count of its operations and webhooks, read from the build's download. */
+function withOperations(page: MeasuredPage): MeasuredPage {
+  const apiDocument = apiDocuments.find(({route}) => route === page.path);
+  if (apiDocument === undefined) return page;
+  const file = join(buildDir, downloadPaths(apiDocument.id).json);
+  const document = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  return {...page, operations: operationsOf(document).length + webhooksOf(document).length};
 }
 
 /** What a full run measures besides the pages. */
@@ -96,7 +116,8 @@ interface Parts {
 }
 
 async function main(): Promise<number> {
-  const {reuseBuild, only} = options();
+  const {reuseBuild, only, scale} = options();
+  if (only?.length === 0) return scaleOnly();
   let builds: BuildTiming | undefined;
   if (reuseBuild) {
     if (!existsSync(join(buildDir, 'index.html'))) throw new Error('--reuse-build needs build/: run `npm run build`');
@@ -110,7 +131,7 @@ async function main(): Promise<number> {
   const lighthouseChromium = await startLighthouseChromium();
   const results: PageResult[] = [];
   try {
-    for (const page of only ?? pages) {
+    for (const page of (only ?? pages).map(withOperations)) {
       const url = server.origin + encodeURI(page.path);
       console.log(`Measuring ${page.path}...`);
       const lighthouse = {} as Record<Preset, LighthouseFigures>;
@@ -123,8 +144,10 @@ async function main(): Promise<number> {
       results.push({page, lighthouse, weight: await measurePageWeight(browser, url)});
     }
     if (only !== undefined) {
+      const scaled = scale ? await measureScale(browser, lighthouseChromium, lighthouseRuns) : undefined;
       const {problems, unchecked} = overBudgetOfPages(results);
-      report(results, undefined, builds, problems, unchecked);
+      if (scaled !== undefined) problems.push(...scaleProblems(scaled.fixture, scaled.synthetic));
+      report(results, undefined, builds, problems, unchecked, scaled);
       return problems.length === 0 ? 0 : 1;
     }
     const search = await measureSearch(browser, server.origin);
@@ -134,8 +157,13 @@ async function main(): Promise<number> {
     const simulator = await measureSimulator();
     console.log('Measuring the MCP server...');
     const mcp = await measureMcp(server.origin);
-    const problems = overBudget(results, search, sandbox);
-    report(results, {search, sandbox, simulator, mcp}, builds, problems, []);
+    console.log('Measuring the scale pages in a scratch copy...');
+    const scaled = await measureScale(browser, lighthouseChromium, lighthouseRuns);
+    const problems = [
+      ...overBudget(results, search, sandbox, builds),
+      ...scaleProblems(scaled.fixture, scaled.synthetic),
+    ];
+    report(results, {search, sandbox, simulator, mcp}, builds, problems, [], scaled);
     return problems.length === 0 ? 0 : 1;
   } finally {
     await lighthouseChromium.close();
@@ -144,12 +172,54 @@ async function main(): Promise<number> {
   }
 }
 
+/** `--only scale`: the two scratch builds and their pages, nothing of the site's own build. */
+async function scaleOnly(): Promise<number> {
+  const browser = await launchBrowser();
+  const lighthouseChromium = await startLighthouseChromium();
+  try {
+    const scaled = await measureScale(browser, lighthouseChromium, lighthouseRuns);
+    const problems = scaleProblems(scaled.fixture, scaled.synthetic);
+    report([], undefined, undefined, problems, [], scaled);
+    return problems.length === 0 ? 0 : 1;
+  } finally {
+    await lighthouseChromium.close();
+    await browser.close();
+  }
+}
+
+interface Scaled {
+  readonly fixture: ScaleResult;
+  readonly synthetic: ScaleResult;
+}
+
+/** The scale figures: each extra page's build and weight, and how the 500-operation page grew beside the 91. */
+function reportScale({fixture, synthetic}: Scaled): void {
+  const row = ({path, operations, build, weight, lighthouse}: ScaleResult) => ({
+    page: path,
+    operations,
+    'build wall/CPU s, peak MiB': `${build.wallS}/${build.cpuS}, ${build.peakMemoryMiB}`,
+    'HTML sent (raw)': `${kib(weight.htmlGzipBytes)} (${kib(weight.htmlBytes)})`,
+    'JS sent (raw)': `${kib(weight.jsGzipBytes)} (${kib(weight.jsBytes)})`,
+    'total sent': kib(weight.totalGzipBytes),
+    'perf m/d': `${lighthouse.mobile.performance}/${lighthouse.desktop.performance}`,
+    'TBT ms m/d': `${lighthouse.mobile.tbtMs}/${lighthouse.desktop.tbtMs}`,
+    'LCP ms m/d': `${lighthouse.mobile.lcpMs}/${lighthouse.desktop.lcpMs}`,
+  });
+  console.log(`Scale: one extra reference page per scratch build (bench/scale.ts), medians of ${lighthouseRuns} runs`);
+  console.table([row(fixture), row(synthetic)]);
+  const ratio = (grown: number, base: number) => (grown / base).toFixed(2);
+  console.log(
+    `${synthetic.operations} against ${fixture.operations} operations: build ${ratio(synthetic.build.wallS, fixture.build.wallS)}x, first-load bytes ${ratio(synthetic.weight.totalGzipBytes, fixture.weight.totalGzipBytes)}x, HTML ${ratio(synthetic.weight.htmlGzipBytes, fixture.weight.htmlGzipBytes)}x`,
+  );
+}
+
 function report(
   results: readonly PageResult[],
   parts: Parts | undefined,
   builds: BuildTiming | undefined,
   problems: readonly string[],
   unchecked: readonly string[],
+  scaled?: Scaled,
 ): void {
   const reference = results.find(({page}) => page.path === referencePath);
   const ratio = (value: number, of: number | undefined) =>
@@ -170,8 +240,12 @@ function report(
     requests: weight.requests,
     'mobile LCP vs ref': ratio(lighthouse.mobile.lcpMs, reference?.lighthouse.mobile.lcpMs),
   }));
-  console.log(`\nPages: medians of ${lighthouseRuns} Lighthouse runs per preset; weights from one cold Chromium load`);
-  console.table(rows);
+  if (rows.length > 0) {
+    console.log(
+      `\nPages: medians of ${lighthouseRuns} Lighthouse runs per preset; weights from one cold Chromium load`,
+    );
+    console.table(rows);
+  }
   if (parts === undefined) {
     console.log('Search, the "Try it" consoles, the simulator and the MCP server: not measured (--only)');
   } else {
@@ -187,6 +261,7 @@ function report(
     console.log(`MCP server: start-up ${mcp.startupMs} ms; median latency of each tool over the local build (ms)`);
     console.table(mcp.toolMedianMs);
   }
+  if (scaled !== undefined) reportScale(scaled);
   if (builds !== undefined) {
     console.log(`Builds: medians of ${builds.runs}`);
     console.table({cold: builds.cold, warm: builds.warm});
@@ -212,6 +287,7 @@ function report(
     builds: builds ?? null,
     pages: results,
     ...(parts ?? {}),
+    ...(scaled === undefined ? {} : {scale: scaled}),
     overBudget: problems,
     ...(unchecked.length === 0 ? {} : {unchecked}),
   };

@@ -20,7 +20,7 @@ const runs = 3;
  * How many times slower the CPU runs, as in Lighthouse's presets: its mobile preset emulates a phone by
  * slowing the CPU 4 times; its desktop preset runs at the machine's speed.
  */
-const cpuSlowdown: Readonly<Record<Preset, number>> = {mobile: 4, desktop: 1};
+export const cpuSlowdown: Readonly<Record<Preset, number>> = {mobile: 4, desktop: 1};
 const operationId = 'createPayment';
 /** Five times the simulator's limit, as in the consoles' browser test (tests/e2e/sandbox-consoles.test.ts). */
 const pastedDescriptionCharacters = 5 * 1024 * 1024;

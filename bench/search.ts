@@ -1,6 +1,7 @@
 /**
  * Search latency: from a keystroke to results rendered, in Chromium over the index the build published;
- * and the matcher alone (fuse.js with the site's options) over a synthetic index of 10,000 entries.
+ * the title matcher alone (fuse.js with the site's options) over a synthetic index of 10,000 entries; and
+ * the full text's relevance, bytes and first results (searchIndex.ts). Alone: `npx jiti bench/search.ts <origin>`.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -8,9 +9,10 @@ import {performance} from 'node:perf_hooks';
 import type {Browser} from 'playwright-core';
 import {builtSearchIndexPath, type SearchEntry} from '../plugins/search-index';
 import {createSearch} from '../shared/search/search';
-import {waitForHydration} from '../harness/chromium';
+import {launchBrowser, waitForHydration} from '../harness/chromium';
 import {repoRoot} from '../harness/paths';
 import {median, percentile, type SearchFigures} from './budgets';
+import {firstResultTimes, indexBytes, relevanceBeforeAndAfter} from './searchIndex';
 
 /** What a reader types, keystroke by keystroke: every prefix of each query is searched, as the box does. */
 const typedQueries = [
@@ -127,9 +129,9 @@ async function keystrokeTimes(browser: Browser, origin: string): Promise<number[
   await page.goto(`${origin}/SearchBox/`);
   await waitForHydration(page);
   const box = page.locator('main [role=combobox]');
-  // The first focus loads the index; warm it up before timing.
-  await box.fill('payment');
-  await page.locator('main [role=option]').first().waitFor();
+  // The first focus loads the index; warm it up, the full text included, before timing.
+  await box.fill('rotate webhook secret');
+  await page.locator('main [role=option][href="/docs/developers/Admin/#rotating-secrets"]').waitFor({timeout: 60_000});
   // Inside the page, `window.performance`: the bare name is this module's import from node:perf_hooks.
   await page.evaluate(() => {
     const input = document.querySelector<HTMLInputElement>('main [role=combobox]');
@@ -166,7 +168,22 @@ export async function measureSearch(browser: Browser, origin: string): Promise<S
   const realEntries = JSON.parse(readFileSync(join(repoRoot, builtSearchIndexPath), 'utf8')) as SearchEntry[];
   const keystrokes = await keystrokeTimes(browser, origin);
   const synthetic = syntheticQueryTimes(syntheticIndex(10_000));
+  const {titlesOnly, fullText} = relevanceBeforeAndAfter();
+  const bytes = indexBytes();
+  const first = await firstResultTimes(browser, origin);
   return {
+    titlesOnlyHitAt1: round3(titlesOnly.hitAt1),
+    titlesOnlyHitAt3: round3(titlesOnly.hitAt3),
+    titlesOnlyMrr: round3(titlesOnly.mrr),
+    hitAt1: round3(fullText.hitAt1),
+    hitAt3: round3(fullText.hitAt3),
+    mrr: round3(fullText.mrr),
+    indexBrotliPerPage: bytes.brotliPerPage,
+    sectionsBrotli: bytes.sectionsBrotli,
+    firstResultsMobileMs: first.mobile.firstResultsMs,
+    fullTextMobileMs: first.mobile.fullTextMs,
+    firstResultsDesktopMs: first.desktop.firstResultsMs,
+    fullTextDesktopMs: first.desktop.fullTextMs,
     keystrokeMedianMs: round3(median(keystrokes)),
     keystrokeP95Ms: round3(percentile(keystrokes, 0.95)),
     keystrokeSamples: keystrokes.length,
@@ -174,4 +191,19 @@ export async function measureSearch(browser: Browser, origin: string): Promise<S
     syntheticQueryMedianMs: round3(median(synthetic)),
     syntheticQueryP95Ms: round3(percentile(synthetic, 0.95)),
   };
+}
+
+if (process.argv[1]?.endsWith('bench/search.ts') === true) {
+  const origin = process.argv[2];
+  if (origin === undefined)
+    throw new Error('Give the origin of a served build: jiti bench/search.ts http://127.0.0.1:3000');
+  void (async () => {
+    const browser = await launchBrowser();
+    try {
+      console.table(await measureSearch(browser, origin));
+      console.table([indexBytes()]);
+    } finally {
+      await browser.close();
+    }
+  })();
 }

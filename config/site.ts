@@ -9,6 +9,8 @@ export const site = {
   url: 'https://docs.convenient-checkout.example',
   locale: 'en-GB',
   copyrightYear: 2025,
+  /** The organisation's name on GitHub and npm: the scope of our packages (`@convenient-checkout/simulator`). */
+  organisation: 'convenient-checkout',
   /** The blog's route base path; its list pages are this path and `<path>page/<n>/`. */
   blogBasePath: '/blog/',
   links: {

@@ -7,6 +7,7 @@ export * from './checker';
 export * from './composites';
 export * from './delivery';
 export * from './duration';
+export * from './examples';
 export * from './errorGuidance';
 export * from './idempotency';
 export * from './invariants';

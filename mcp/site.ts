@@ -7,8 +7,8 @@ import {apiDocuments, type ApiDocumentId} from '../config/apiDocuments';
 import {site} from '../config/site';
 import type {OpenApiDocument} from '../contract-core';
 import {llmsFiles, twinPath} from '../shared/twinPath';
-import type {SearchEntry} from '../plugins/search-index/types';
-import {createSearch, type Search} from '../shared/search/search';
+import {createSiteSearch, sectionsFile, sectionsVersion, type SiteSearch} from '../shared/search';
+import type {SearchEntry, SearchSections} from '../shared/search/types';
 import type {ContractDocuments} from '../simulator';
 
 /** A page of llms-full.txt: its twin URL, title and Markdown. */
@@ -16,8 +16,6 @@ export interface TwinSection {
   readonly twinUrl: string;
   readonly title: string;
   readonly text: string;
-  /** The text in lower case, which search_docs matches words against. */
-  readonly lowerCaseText: string;
 }
 
 export class DocsUnreachable extends Error {}
@@ -144,9 +142,20 @@ export class DocsSite {
     return this.text(llmsFiles.index);
   }
 
-  /** The search box's matcher over the site's index, built once rather than on every search (about 20 ms). */
-  search(): Promise<Search> {
-    return this.kept('search', async () => createSearch(await this.json<readonly SearchEntry[]>('/search-index.json')));
+  /** The site search over the title index and the full-text sections, built once rather than on every search. */
+  search(): Promise<SiteSearch> {
+    return this.kept('search', async () => {
+      const [entries, sections] = await Promise.all([
+        this.json<readonly SearchEntry[]>('/search-index.json'),
+        this.json<SearchSections>(`/${sectionsFile}`),
+      ]);
+      if (sections.version !== sectionsVersion || !Array.isArray(sections.sections)) {
+        throw new DocsUnreachable(
+          `The docs at ${this.base} publish search sections of another version: use a site and a clone of the same release.`,
+        );
+      }
+      return createSiteSearch(entries, sections.sections);
+    });
   }
 
   /** A page's twin; a file the site publishes as text (`/llms.txt`) as it is. */
@@ -167,7 +176,7 @@ export class DocsSite {
           const source = /^\s*Source: (\S+)/.exec(part)?.[1];
           if (source === undefined) return [];
           const title = /^# (.+)$/m.exec(part)?.[1] ?? source;
-          return [{twinUrl: this.localize(source), title, text: part, lowerCaseText: part.toLowerCase()}];
+          return [{twinUrl: this.localize(source), title, text: part}];
         }),
     );
   }

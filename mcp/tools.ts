@@ -27,6 +27,7 @@ import {
 import {requestCheckerData} from '../plugins/openapi-docs/requestChecker';
 import {requestSample} from '../plugins/openapi-docs/requestSamples';
 import {rulesAnswering, rulesOfOperation, scenarioById, transcripts} from './scenarios';
+import {searchDocs} from './searchDocs';
 import {simulate, simulateInputSchema, type SimulateInput} from './simulate';
 import {isTextFile, type DocsSite} from './site';
 
@@ -119,77 +120,6 @@ function entityNames(schemaName: string): string[] {
     .toLowerCase();
   return [words, words.replaceAll(' ', '-'), words.replaceAll(' ', '_'), words.replaceAll(' ', '')];
 }
-
-const searchDocs: Tool = {
-  name: 'search_docs',
-  description:
-    "Search the Convenient Checkout docs: guides, API operations and error codes. Matches titles the way the site's search box does (fuzzy), then the pages' full text for words no title holds. Each result has the page url and its Markdown twin url, which read_page returns.",
-  inputSchema: object(
-    {
-      query: text('Words to look for, such as "refund a payment" or "SESSION_EXPIRED"', {minLength: 1, maxLength: 200}),
-      limit: {type: 'integer', minimum: 1, maximum: 25, default: 8},
-    },
-    ['query'],
-  ),
-  outputSchema: object(
-    {
-      results: list(
-        object(
-          {
-            title: text('Page or operation title'),
-            url: text('Page URL'),
-            twinUrl: text('Markdown twin URL'),
-            matchedIn: {enum: ['title', 'text']},
-          },
-          ['title', 'url', 'twinUrl', 'matchedIn'],
-        ),
-      ),
-    },
-    ['results'],
-  ),
-  async run(site, input) {
-    const query = String(input.query);
-    const limit = typeof input.limit === 'number' ? input.limit : 8;
-    const search = await site.search();
-    const byTitle = search(query).map(({url, title}) => ({
-      title,
-      url: site.url(url),
-      twinUrl: site.url(twinPathOf(url)),
-      matchedIn: 'title' as const,
-    }));
-    const words = query
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((word) => word.length > 2);
-    const seen = new Set(byTitle.map(({twinUrl}) => twinUrl));
-    const phrase = query.toLowerCase().trim();
-    const occurrences = (body: string, word: string): number => body.split(word).length - 1;
-    // Pages that hold every word, the ones that hold the whole query most often first.
-    const byText =
-      words.length === 0
-        ? []
-        : (await site.twinSections())
-            .filter(
-              ({twinUrl, lowerCaseText}) => !seen.has(twinUrl) && words.every((word) => lowerCaseText.includes(word)),
-            )
-            .map((section) => ({
-              section,
-              score:
-                occurrences(section.lowerCaseText, phrase) * 100 +
-                words.reduce((sum, word) => sum + occurrences(section.lowerCaseText, word), 0),
-            }))
-            .sort((a, b) => b.score - a.score)
-            .map(({section: {twinUrl, title}}) => ({
-              title,
-              url: twinUrl.replace(/\.md$/, '/').replace(/\/index\/$/, '/'),
-              twinUrl,
-              matchedIn: 'text' as const,
-            }));
-    // Text matches find what no title names, so a few of them always get a place beside the title matches.
-    const titles = byTitle.slice(0, limit - Math.min(byText.length, Math.ceil(limit / 2)));
-    return {results: [...titles, ...byText].slice(0, limit)};
-  },
-};
 
 function twinPathOf(url: string): string {
   const path = url.split('#')[0] ?? '/';

@@ -1,14 +1,16 @@
 /**
- * `jiti scripts/bundle-package.ts <folder> <entry>`: bundles the command of a package of this repository (mcp/,
- * simulator/) into `<folder>/dist/cli.js`, one CommonJS file for Node with everything it imports, ours and
- * the dependencies', so the packed tarball runs with no checkout and installs with no registry. Each
+ * `jiti scripts/bundle-package.ts <folder> <entry> [--contract]`: bundles the command of a package of this
+ * repository (mcp/, simulator/) into `<folder>/dist/cli.js`, one CommonJS file for Node with everything it
+ * imports, ours and the dependencies', so the packed tarball runs with no checkout and installs with no
+ * registry. `--contract` also writes the three documents, bundled from openapi/, to `dist/contract.json`. Each
  * package's `prepack` script runs it, so `npm pack` in the folder builds first. Rspack comes with
  * @docusaurus/faster; no other bundler is installed.
  */
-import {rm} from 'node:fs/promises';
+import {rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {rspack, type Configuration, type Stats} from '@rspack/core';
+import {bundleContractDocuments} from '../simulator/node';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,6 +19,8 @@ export interface BundleOptions {
   readonly folder: string;
   /** Its command, from the folder: `cli.ts`. */
   readonly entry: string;
+  /** Whether the package carries the contract it acts out (`dist/contract.json`). */
+  readonly contract?: boolean;
 }
 
 function configuration({folder, entry}: BundleOptions): Configuration {
@@ -45,6 +49,8 @@ function configuration({folder, entry}: BundleOptions): Configuration {
     },
     optimization: {minimize: false, sideEffects: true, usedExports: true},
     devtool: false,
+    // The real folder of dist/cli.js, where a package finds the files packed beside it.
+    node: {__dirname: false},
     plugins: [new rspack.BannerPlugin({banner: '#!/usr/bin/env node', raw: true, entryOnly: true})],
     performance: {hints: false},
   };
@@ -59,11 +65,15 @@ export async function bundlePackage(options: BundleOptions): Promise<void> {
     });
   });
   if (stats?.hasErrors()) throw new Error(stats.toString({all: false, errors: true}));
+  if (options.contract === true) {
+    const contract = join(repoRoot, options.folder, 'dist/contract.json');
+    await writeFile(contract, JSON.stringify(await bundleContractDocuments()));
+  }
 }
 
-const [folder, entry] = process.argv.slice(2);
+const [folder, entry, flag] = process.argv.slice(2);
 if (folder !== undefined && entry !== undefined) {
-  bundlePackage({folder, entry}).catch((error: unknown) => {
+  bundlePackage({folder, entry, contract: flag === '--contract'}).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

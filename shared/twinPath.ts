@@ -15,3 +15,9 @@ export const llmsFiles = {index: '/llms.txt', full: '/llms-full.txt'} as const;
 
 /** Marks an element the twin leaves out, such as the "Copy page" control itself. */
 export const twinSkipAttribute = 'data-twin-skip';
+
+/**
+ * Carries a diagram's Mermaid source on the element that draws it. The browser draws the diagram only when
+ * the reader scrolls near it, so the built HTML holds no picture; the twin shows this source instead.
+ */
+export const twinDiagramAttribute = 'data-twin-diagram';

@@ -5,14 +5,13 @@
  * given the validators the build compiles, the browser. This file is the simulator's face: code outside
  * simulator/ imports only it and simulator/node.
  */
-import {createChecker, durationMs, type ValidatorLookup} from '../contract-core';
-import {answer, resourceAnswer, type SimResponse} from './answers';
-import {findRoute, simulatorContract, type ApiId, type ContractDocuments} from './contract';
+import {createChecker, type ValidatorLookup} from '../contract-core';
+import {resourceAnswer, type SimResponse} from './answers';
+import {findRoute, simulatorContract, type ApiId, type ContractDocuments, type SimulatorContract} from './contract';
+import {control, type Controlled} from './control';
 import {Operations} from './operations';
 import {handleApiRequest, type Pipeline, type ResponseCheck} from './requests';
-import type {CustomerAction} from './sessions';
 import {Tokens} from './tokens';
-import {webhookControl} from './webhookControls';
 import {Webhooks, type Deliver, type EventRecord} from './webhooks';
 import {World} from './world';
 
@@ -70,20 +69,14 @@ export interface Simulator {
   now(): number;
 }
 
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-function parseObject(text: string | undefined): Record<string, unknown> | string {
-  try {
-    const value: unknown = JSON.parse(text ?? '');
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : 'the body must be a JSON object';
-  } catch {
-    return 'the body is not JSON';
-  }
+/** What one simulator is made of: the contract it acts out, its world, and the pipeline requests take. */
+interface Parts extends Controlled {
+  readonly contract: SimulatorContract;
+  readonly pipeline: Pipeline;
+  readonly origin: string;
 }
 
-export function createSimulator(options: SimulatorOptions): Simulator {
+function partsOf(options: SimulatorOptions): Parts {
   const contract = simulatorContract(options.documents);
   const world = new World(contract, options.now ?? Date.now, options.newId ?? (() => crypto.randomUUID()));
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -104,107 +97,54 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     wait,
     ...(options.checkResponse === undefined ? {} : {checkResponse: options.checkResponse}),
   };
+  return {contract, world, tokens, operations, webhooks, pipeline, origin: options.origin};
+}
 
-  async function control(method: string, path: string, body: string | undefined): Promise<SimResponse> {
-    world.settle();
-    const bad = (detail: string) => resourceAnswer(400, detail);
-    if (path === '/_sandbox/clock' && method === 'GET') return answer(200, {now: world.isoNow()});
-    if (path === '/_sandbox/clock' && method === 'POST') {
-      const parsed = parseObject(body);
-      if (typeof parsed === 'string') return bad(`${parsed}: send {"advance": "<ISO 8601 duration>"}`);
-      let ms: number;
-      try {
-        ms = durationMs(String(parsed.advance));
-      } catch {
-        return bad('advance must be an ISO 8601 duration such as PT30M or P7D');
-      }
-      await world.advanceThrough(ms, () => webhooks.idle());
-      return answer(200, {now: world.isoNow()});
-    }
-    if (path === '/_sandbox/events' && method === 'GET') return answer(200, {data: await webhooks.list()});
-    if (path === '/_sandbox/reset' && method === 'POST') {
-      world.reset();
-      tokens.reset();
-      webhooks.reset();
-      return answer(200, {now: world.isoNow()});
-    }
-    const rehearsal = webhookControl(world, webhooks, {method, path, parsed: parseObject(body)});
-    if (rehearsal !== undefined) return rehearsal;
-    if (path === '/_sandbox/webhooks' && method === 'POST') {
-      const parsed = parseObject(body);
-      if (typeof parsed === 'string')
-        return bad(`${parsed}: send {"url": "http://127.0.0.1:<port>/...", "secret": "..."}`);
-      const {url, secret} = parsed;
-      let host: string;
-      try {
-        const target = new URL(String(url));
-        host = target.protocol === 'http:' || target.protocol === 'https:' ? target.hostname : '';
-      } catch {
-        return bad('url must be an absolute http URL');
-      }
-      if (!loopbackHosts.has(host))
-        return bad(
-          'url must be a loopback address (127.0.0.1, localhost or [::1]): the simulator sends nothing off this machine',
-        );
-      if (typeof secret !== 'string' || secret.length < 8) return bad('secret must be text of at least 8 characters');
-      webhooks.register({url: String(url), secret});
-      return answer(200, {url, registered: true});
-    }
-    const customer = /^\/_sandbox\/sessions\/([^/]+)\/customer$/.exec(path);
-    if (customer !== null && method === 'POST') {
-      const parsed = parseObject(body);
-      if (typeof parsed === 'string') return bad(`${parsed}: send {"action": "pay" | "authenticate" | "close"}`);
-      if (!['pay', 'authenticate', 'close'].includes(String(parsed.action)))
-        return bad('action must be pay, authenticate or close');
-      const sessionId = decodeURIComponent(customer[1] ?? '');
-      const merchant = [...world.merchants.values()].find((candidate) => candidate.sessions.has(sessionId));
-      if (merchant === undefined) return resourceAnswer(404, `No session ${sessionId}`);
-      const refused = operations.sessions.act(merchant, sessionId, parsed as unknown as CustomerAction);
-      if (refused !== undefined) return bad(`The customer cannot do that: ${refused}`);
-      return answer(200, {session: merchant.sessions.get(sessionId)});
-    }
-    return resourceAnswer(
-      404,
-      `No sandbox control at ${method} ${path}; see the Simulator page of the docs (/docs/developers/Testing/Simulator/) for the calls`,
-    );
+/** An API call, the token endpoint or a control call, once the body's size and the URL are known good. */
+function route(parts: Parts, request: SimRequest, url: URL): Promise<SimResponse> | SimResponse {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const method = request.method.toUpperCase();
+  if (url.pathname.startsWith('/_sandbox/')) return control(parts, method, url.pathname, request.body);
+  if (url.pathname === '/oauth2/token') {
+    return method === 'POST'
+      ? parts.tokens.token(headers, request.body ?? '')
+      : resourceAnswer(405, 'The token endpoint takes POST');
   }
+  const found = findRoute(parts.contract, method, url.pathname);
+  if (found === undefined) return resourceAnswer(404, `No operation at ${method} ${url.pathname}`);
+  if (found === 'methodless') return resourceAnswer(405, `${url.pathname} does not take ${method}`);
+  return handleApiRequest(parts.pipeline, {
+    route: found.route,
+    params: found.params,
+    query: url.searchParams,
+    headers,
+    body: request.body,
+    origin: parts.origin,
+  });
+}
 
-  async function handle(request: SimRequest): Promise<SimResponse> {
-    const headers = Object.fromEntries(
-      Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
-    );
-    const size = new TextEncoder().encode(request.body ?? '').length;
-    if (size > contract.sandbox.maxBodyBytes) {
-      return resourceAnswer(
-        413,
-        `The body is ${size} bytes; the simulator reads at most ${contract.sandbox.maxBodyBytes}.`,
-      );
-    }
-    let url: URL;
-    try {
-      url = new URL(request.url, options.origin);
-    } catch {
-      return resourceAnswer(400, 'The request URL cannot be parsed');
-    }
-    const method = request.method.toUpperCase();
-    if (url.pathname.startsWith('/_sandbox/')) return control(method, url.pathname, request.body);
-    if (url.pathname === '/oauth2/token') {
-      return method === 'POST'
-        ? tokens.token(headers, request.body ?? '')
-        : resourceAnswer(405, 'The token endpoint takes POST');
-    }
-    const found = findRoute(contract, method, url.pathname);
-    if (found === undefined) return resourceAnswer(404, `No operation at ${method} ${url.pathname}`);
-    if (found === 'methodless') return resourceAnswer(405, `${url.pathname} does not take ${method}`);
-    return handleApiRequest(pipeline, {
-      route: found.route,
-      params: found.params,
-      query: url.searchParams,
-      headers,
-      body: request.body,
-      origin: options.origin,
-    });
+async function handle(parts: Parts, request: SimRequest): Promise<SimResponse> {
+  const {maxBodyBytes} = parts.contract.sandbox;
+  const size = new TextEncoder().encode(request.body ?? '').length;
+  if (size > maxBodyBytes) {
+    return resourceAnswer(413, `The body is ${size} bytes; the simulator reads at most ${maxBodyBytes}.`);
   }
+  let url: URL;
+  try {
+    url = new URL(request.url, parts.origin);
+  } catch {
+    return resourceAnswer(400, 'The request URL cannot be parsed');
+  }
+  return route(parts, request, url);
+}
 
-  return {handle, idle: () => webhooks.idle(), now: () => world.now()};
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const parts = partsOf(options);
+  return {
+    handle: (request) => handle(parts, request),
+    idle: () => parts.webhooks.idle(),
+    now: () => parts.world.now(),
+  };
 }

@@ -41,12 +41,13 @@ const isReset = (request: SimRequest) =>
 
 /**
  * The simulator `create` makes, replayed from `store` and recording into it. `create` gets the clock,
- * the id source and the waits to use; everything else is the caller's.
+ * the id source and the waits to use; everything else is the caller's. New ids come from `freshId`.
  */
 export async function journaledSimulator(
   create: (varying: Varying) => Simulator,
   store: JournalStore,
   realNow: () => number = Date.now,
+  freshId: () => string = () => crypto.randomUUID(),
 ): Promise<JournaledSimulator> {
   const loaded = store.load() ?? {entries: [], ids: []};
   let entries = [...loaded.entries];
@@ -58,7 +59,7 @@ export async function journaledSimulator(
   const simulator = create({
     now: () => replayingAt ?? realNow(),
     newId: () => {
-      const id = ids[nextId] ?? crypto.randomUUID();
+      const id = ids[nextId] ?? freshId();
       if (nextId === ids.length) ids.push(id);
       nextId += 1;
       return id;

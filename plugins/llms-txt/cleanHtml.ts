@@ -3,7 +3,7 @@
  * converts plain HTML well; these are the parts of a Docusaurus page it does not know about.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {twinPath, twinSkipAttribute} from '../../shared/twinPath';
+import {twinDiagramAttribute, twinPath, twinSkipAttribute} from '../../shared/twinPath';
 
 type Node = Root | RootContent;
 
@@ -64,6 +64,13 @@ function codeBlock(container: Element): ElementContent[] {
   ];
 }
 
+/** A diagram as a fenced Mermaid block of its source, in place of the empty element the build holds. */
+function diagramSource(node: Element): ElementContent[] | undefined {
+  const source = node.properties[toPropertyName(twinDiagramAttribute)];
+  if (typeof source !== 'string') return undefined;
+  return [element('pre', [element('code', [{type: 'text', value: source}], {className: ['language-mermaid']})])];
+}
+
 const blockTags = new Set(['div', 'p', 'ul', 'ol', 'dl', 'details']);
 
 /**
@@ -98,6 +105,8 @@ function transform(node: Node, siteUrl: string): void {
   const children: RootContent[] = node.children.flatMap((child): RootContent[] => {
     if (isNoise(child)) return [];
     if (isElement(child) && hasClass(child, 'theme-code-block')) return codeBlock(child);
+    const diagram = isElement(child) ? diagramSource(child) : undefined;
+    if (diagram !== undefined) return diagram;
     if (isElement(child)) {
       if (child.tagName === 'a' && typeof child.properties.href === 'string') {
         child.properties.href = twinHref(child.properties.href, siteUrl);

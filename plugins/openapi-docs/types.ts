@@ -5,17 +5,20 @@
 import type {
   AccessRule,
   CheckerOperation,
+  CodeExample,
   ErrorCode,
   ErrorGuidance,
   HttpMethod,
   Idempotency,
   Invariant,
+  Lifecycle,
   Parameter,
   RetryPolicy,
   Schema,
   WebhookDelivery,
 } from '../../contract-core';
 import type {OnDemandLanguageId} from '../../shared/codeSamples';
+import type {NavItem} from '../../src/components/reference/ApiNavigation';
 
 /** One document the plugin renders; config/apiDocuments.ts lists the site's three. */
 export interface ReferenceDocument {
@@ -54,14 +57,60 @@ export interface RequestSample {
  */
 export type LanguageSamplesData = Readonly<Record<string, Readonly<Record<OnDemandLanguageId, string>>>>;
 
-/** Build-time extras for one reference page; the document itself is a module of its own. */
+/**
+ * Build-time extras for one reference page's static sections; the document itself is a module of its own.
+ * The server renders from both; a browser loads them only to render the page after client-side navigation.
+ */
 export interface ReferencePageData {
   /** Markdown source to HTML, for each description that is more than one plain paragraph. */
   readonly markdown: Readonly<Record<string, string>>;
-  /** By operationId. */
-  readonly samples: Readonly<Record<string, RequestSample>>;
   /** The request checker's value for each operation with a JSON body, by operationId. */
   readonly checkerKeys: Readonly<Record<string, string>>;
+}
+
+/**
+ * A reference page's route module: what its first load needs to hydrate, without the document. Every
+ * section drawn from the document is a static island that keeps the server's HTML.
+ */
+export interface ReferencePageIndex {
+  /** The page's meta description. */
+  readonly description?: string;
+  readonly navigation: readonly NavItem[];
+  readonly groups: readonly IndexedTag[];
+  /** The Schemas section's static islands in order: runs of plain schemas, each status schema on its own. */
+  readonly schemaGroups: readonly SchemaGroup[];
+}
+
+export interface IndexedTag {
+  readonly name: string;
+  readonly operations: readonly IndexedOperation[];
+}
+
+export interface IndexedOperation {
+  readonly operationId: string;
+  /** Whether the operation has a "Try it" console: the service's own calls, not the webhooks it sends. */
+  readonly tryIt: boolean;
+  /** The name of the operation's samples module (`operationSamplesFile`), which loads when the reader nears it. */
+  readonly samples: string;
+}
+
+/** A run of schemas without a lifecycle, or one status schema with its lifecycle (its diagram goes live on its own). */
+export type SchemaGroup = {readonly plain: readonly string[]} | {readonly name: string; readonly lifecycle: Lifecycle};
+
+/** An example tab, with the link to its error code's home when its body carries one. */
+export interface LinkedExample extends CodeExample {
+  readonly errorCodeHref?: string;
+}
+
+/** One operation's samples: a module of its own, loaded when the reader nears the operation. */
+export interface OperationSamplesData {
+  readonly kind: 'operation' | 'webhook';
+  /** The call the curl and TypeScript samples write (absent for webhooks). */
+  readonly sample?: RequestSample;
+  readonly serverUrl: string;
+  /** The request body's examples (a webhook's payloads). */
+  readonly bodyExamples: readonly LinkedExample[];
+  readonly responseExamples: readonly LinkedExample[];
 }
 
 /** The route props of a reference page. */

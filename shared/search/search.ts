@@ -1,32 +1,30 @@
 /**
- * The fuzzy matcher. The search box imports this module, and fuse.js with it, only when it is first
- * focused, so pages that are never searched do not download either.
+ * The matchers. The search box imports this module, and fuse.js and MiniSearch with it, only when it is
+ * first focused, so pages that are never searched download none of them.
  */
-import Fuse, {type IFuseOptions} from 'fuse.js/basic';
-import type {SearchEntry} from '@site/plugins/search-index/types';
+import {createSiteSearch, loadFullTextSearch, type SearchEntry, type SearchSections} from './index';
 import {toResult, type SearchResult} from './results';
-
-/**
- * Fuzzy on the title only, threshold 0.3 (notes/requirements.md#search). Titles are short, so where in a title a
- * word appears says nothing about relevance: `ignoreLocation` lets a typo near the end of a long title
- * match as well as one at its start. The matches feed the highlighting.
- */
-export const fuseOptions = {
-  keys: ['title'],
-  threshold: 0.3,
-  ignoreLocation: true,
-  includeMatches: true,
-} satisfies IFuseOptions<SearchEntry>;
-
-/** Enough to scan at a glance; a query that needs more is better refined. */
-export const maxResults = 8;
 
 export type Search = (query: string) => SearchResult[];
 
+/** The title matcher alone, ready at once: what the box answers with while the sections load. */
 export function createSearch(entries: readonly SearchEntry[]): Search {
-  const fuse = new Fuse(entries, fuseOptions);
-  return (query) => {
-    const pattern = query.trim();
-    return pattern === '' ? [] : fuse.search(pattern, {limit: maxResults}).map(toResult);
-  };
+  const search = createSiteSearch(entries);
+  return (query) => search(query).map(toResult);
+}
+
+/** The sections file's shape, checked before use: an older or foreign file is ignored, not misread. */
+export function isSearchSections(value: unknown, version: number): value is SearchSections {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Partial<SearchSections>).version === version &&
+    Array.isArray((value as Partial<SearchSections>).sections)
+  );
+}
+
+/** Titles and full text together, once the sections are indexed (a few sections per task). */
+export async function createFullSearch(entries: readonly SearchEntry[], {sections}: SearchSections): Promise<Search> {
+  const search = createSiteSearch(entries, sections, await loadFullTextSearch(sections));
+  return (query) => search(query).map(toResult);
 }

@@ -3,11 +3,16 @@
  * Merchant and health-care APIs answer under /v1, the internal API under /checkout-api, the token endpoint
  * at /oauth2/token and the control calls under /_sandbox/. Webhook events go only to loopback endpoints.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {writeFileSync} from 'node:fs';
+import {createServer, type IncomingMessage, type RequestListener, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {durationMs, sandboxOf, webhookDeliveryOf} from '../../contract-core';
-import type {Simulator} from '../index';
-import {bundleContractDocuments, nodeSimulator} from './simulator';
+import type {ContractDocuments} from '../contract';
+import {createSimulator, type SimRequest, type SimResponse, type Simulator} from '../index';
+import {journaledSimulator, type JournalStore} from '../journal';
+import type {Deliver} from '../webhooks';
+import {parseOptions, seededIds, type ServerOptions} from './options';
+import {bundleContractDocuments, nodeSimulatorInputs} from './simulator';
 
 export const banner =
   'Convenient Checkout simulator: a development tool that acts out the API contract. It is not the service, holds no real money and keeps its state in memory only.';
@@ -31,104 +36,119 @@ export interface RunningSimulator {
   stop(): Promise<void>;
 }
 
-export async function startSimulatorServer(port = 0): Promise<RunningSimulator> {
-  const documents = await bundleContractDocuments();
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const sandbox = sandboxOf(documents.merchant);
-  const delivery = webhookDeliveryOf(documents.merchant);
-  if (sandbox === undefined || delivery === undefined)
-    throw new Error('The Merchant API has no x-sandbox or x-webhook-delivery');
-  const {maxBodyBytes} = sandbox;
-  const timeoutMs = durationMs(delivery.timeout);
-  const simulator = await nodeSimulator({
-    documents,
-    origin,
-    async deliver(url, headers, body) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'manual',
-      });
-      await response.body?.cancel();
-      return response.status;
-    },
-  });
-  server.on('request', (request, response) => {
+const problem = (status: number, title: string, detail: string): SimResponse => ({
+  status,
+  headers: {'content-type': 'application/json'},
+  body: {title, status, detail},
+});
+
+/** The HTTP request as the simulator takes it: repeated headers joined, as HTTP allows. */
+function simRequest(request: IncomingMessage, body: string): SimRequest {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : (value ?? ''),
+    ]),
+  );
+  return {method: request.method ?? 'GET', url: request.url ?? '/', headers, body};
+}
+
+function listener(simulator: Simulator, maxBodyBytes: number): RequestListener {
+  return (request, response) => {
     void (async () => {
       try {
         const body = await readBody(request, maxBodyBytes);
         const answer =
           body === undefined
-            ? {
-                status: 413,
-                headers: {'content-type': 'application/json'},
-                body: {
-                  title: 'Payload Too Large',
-                  status: 413,
-                  detail: `The simulator reads at most ${maxBodyBytes} bytes of body.`,
-                },
-              }
-            : await simulator.handle({
-                method: request.method ?? 'GET',
-                url: request.url ?? '/',
-                headers: Object.fromEntries(
-                  Object.entries(request.headers).map(([name, value]) => [
-                    name,
-                    Array.isArray(value) ? value.join(', ') : (value ?? ''),
-                  ]),
-                ),
-                body,
-              });
+            ? problem(413, 'Payload Too Large', `The simulator reads at most ${maxBodyBytes} bytes of body.`)
+            : await simulator.handle(simRequest(request, body));
         response.writeHead(answer.status, {...answer.headers, 'cache-control': 'no-store'});
         response.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
       } catch (error) {
         // A fault of the simulator itself: say so, and keep serving.
+        const detail = `The simulator failed: ${error instanceof Error ? error.message : String(error)}`;
         if (!response.headersSent) response.writeHead(500, {'content-type': 'application/json'});
-        response.end(
-          JSON.stringify({
-            title: 'Internal Server Error',
-            status: 500,
-            detail: `The simulator failed: ${error instanceof Error ? error.message : String(error)}`,
-          }),
-        );
+        response.end(JSON.stringify(problem(500, 'Internal Server Error', detail).body));
       }
     })();
-  });
+  };
+}
+
+/** Posts a webhook event to the registered (loopback) endpoint, waiting no longer than the contract's timeout. */
+function loopbackDeliver(timeoutMs: number): Deliver {
+  return async (url, headers, body) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const response = await fetch(url, {method: 'POST', headers, body, signal, redirect: 'manual'});
+    await response.body?.cancel();
+    return response.status;
+  };
+}
+
+/** A journal kept in a file, in the sandbox's own format (simulator/journal.ts), rewritten after each change. */
+function fileJournal(path: string): JournalStore {
   return {
-    origin,
-    simulator,
-    server,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) =>
-        server.close(() => {
-          resolve();
-        }),
-      );
-      await simulator.idle();
+    load: () => undefined,
+    save(journal) {
+      writeFileSync(path, `${JSON.stringify(journal, null, 2)}\n`);
+      return true;
     },
   };
 }
 
-function portArgument(argv: readonly string[]): number {
-  const index = argv.indexOf('--port');
-  const value = index === -1 ? '4010' : argv[index + 1];
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`--port needs a port number, got "${String(value)}"`);
-  return port;
+async function listen(port: number): Promise<{server: Server; origin: string}> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
 }
 
-export async function main(argv: readonly string[]): Promise<void> {
+export interface StartOptions extends Omit<ServerOptions, 'port'> {
+  /** The bundled documents; by default those of the repository's openapi/. */
+  readonly documents?: ContractDocuments;
+}
+
+async function serve(port: number, options: StartOptions & {documents: ContractDocuments}): Promise<RunningSimulator> {
+  const {documents} = options;
+  const sandbox = sandboxOf(documents.merchant);
+  const delivery = webhookDeliveryOf(documents.merchant);
+  if (sandbox === undefined || delivery === undefined)
+    throw new Error('The Merchant API has no x-sandbox or x-webhook-delivery');
+  const {server, origin} = await listen(port);
+  const inputs = {...nodeSimulatorInputs(documents), origin, deliver: loopbackDeliver(durationMs(delivery.timeout))};
+  const freshId = options.seed === undefined ? undefined : seededIds(options.seed);
+  const simulator =
+    options.record === undefined
+      ? createSimulator({...inputs, ...(freshId === undefined ? {} : {newId: freshId})})
+      : await journaledSimulator(
+          (varying) => createSimulator({...inputs, ...varying}),
+          fileJournal(options.record),
+          Date.now,
+          freshId,
+        );
+  server.on('request', listener(simulator, sandbox.maxBodyBytes));
+  async function stop(): Promise<void> {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
+    await simulator.idle();
+  }
+  return {origin, simulator, server, stop};
+}
+
+export async function startSimulatorServer(port = 0, options: StartOptions = {}): Promise<RunningSimulator> {
+  return serve(port, {...options, documents: options.documents ?? (await bundleContractDocuments())});
+}
+
+/** The command: the banner first, then the server over the documents `documents` loads (the repository's or the package's). */
+export async function main(argv: readonly string[], documents: () => Promise<ContractDocuments>): Promise<void> {
   console.log(banner);
-  const running = await startSimulatorServer(portArgument(argv));
+  const {port, ...options} = parseOptions(argv);
+  const running = await serve(port, {...options, documents: await documents()});
   console.log(
     `Listening on ${running.origin}: /v1 (Merchant and health-care APIs), /checkout-api (internal API), /oauth2/token, /_sandbox/`,
   );

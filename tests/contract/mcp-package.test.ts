@@ -7,7 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {tools} from '../../mcp/tools';
-import {packAndInstall, type InstalledPackage} from '../support/packages';
+import {packAndInstall, type InstalledPackage} from '../../harness/packages';
 
 let installed: InstalledPackage;
 

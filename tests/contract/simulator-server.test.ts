@@ -53,7 +53,8 @@ describe('npm run simulator', () => {
     expect(stdout.trim()).toBe(banner);
     expect(banner).toMatch(/development tool/);
     expect((running.server.address() as AddressInfo).address).toBe('127.0.0.1');
-  });
+    // A fresh Node loads the server's TypeScript through jiti: seconds on a busy machine.
+  }, 60_000);
 
   it('serves a flow at the production paths: create a payment, advance the clock, read it', async () => {
     const created = await call(

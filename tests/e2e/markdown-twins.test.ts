@@ -90,6 +90,16 @@ describe('Markdown twins', () => {
     });
     expect(problems).toEqual([]);
   });
+
+  it('hold the source of every diagram, which the built page only draws in the browser', () => {
+    const problems = pages.flatMap(({route, html}) => {
+      const diagrams = (html.match(/data-twin-diagram=/g) ?? []).length;
+      const blocks = (twinOf(route).match(/^```mermaid$/gm) ?? []).length;
+      return blocks === diagrams ? [] : [`${route}: ${diagrams} diagrams, ${blocks} Mermaid blocks in the twin`];
+    });
+    expect(pages.some(({html}) => html.includes('data-twin-diagram='))).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('llms.txt', () => {

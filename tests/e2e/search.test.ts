@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import {builtSearchIndexPath, type SearchEntry} from '../../plugins/search-index';
+import {sectionsFile} from '../../shared/search';
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
 import {builtFileFor, elementIdsOfFile, sitemapRoutes} from '../support/builtSite';
 import {axeViolationsOn} from '../support/pageAudit';
@@ -19,6 +20,13 @@ const listingPage = /^\/blog\/(tags|archive|authors|page)\//;
 
 /** A query with one typo, and the page it must find first in the current content. */
 const typo = {query: 'overviw', url: '/docs/overview/', label: 'Docs / Overview'} as const;
+
+/** A task phrase no title holds, and the section that answers it (tests/fixtures/search-relevance.json). */
+const fullText = {
+  query: 'rotate webhook secret',
+  url: '/docs/developers/Admin/#rotating-secrets',
+  shows: 'Administration › Rotating secrets',
+} as const;
 
 const hostile = `<img src=x onerror=alert(1)><script>alert(1)</script>"'&`;
 
@@ -109,12 +117,13 @@ describe('the navbar search box', () => {
     const box = navbarSearch(page);
     expect(await box.getAttribute('placeholder')).toBe('Search docs...');
     await page.waitForTimeout(500);
-    expect(requested.filter((url) => url.includes('search-index'))).toEqual([]);
+    expect(requested.filter((url) => url.includes('search-index') || url.includes(sectionsFile))).toEqual([]);
 
     await box.click();
     await box.fill(typo.query);
     await expect.poll(() => resultUrls(page, box)).toContain(typo.url);
     expect(requested.some((url) => url.includes('search-index'))).toBe(true);
+    await expect.poll(() => requested.some((url) => url === `${origin}/${sectionsFile}`)).toBe(true);
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     const first = (await listboxOf(page, box)).getByRole('option').first();
     expect(await first.getAttribute('href')).toBe(typo.url);
@@ -154,6 +163,30 @@ describe('the navbar search box', () => {
     await (await listboxOf(page, box)).getByRole('option', {name: typo.label}).click();
     await expect.poll(() => page.url()).toBe(origin + typo.url);
     await page.waitForSelector('h1:has-text("Overview")');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds a task phrase at its section, marks the matched words of its excerpt, and opens it by keyboard', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`);
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill(fullText.query);
+    const listbox = await listboxOf(page, box);
+    const option = listbox.locator(`[role=option][href="${fullText.url}"]`);
+    // The sections arrive after the titles: the list grows when they are in.
+    await option.waitFor();
+    expect(await option.textContent()).toContain(fullText.shows);
+    const marked = await option.locator('mark').allTextContents();
+    expect(marked.map((word) => word.toLowerCase())).toEqual(expect.arrayContaining(['secret']));
+    const index = (await resultUrls(page, box)).indexOf(fullText.url);
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(index).toBeLessThan(3);
+    for (let step = 0; step <= index; step += 1) await page.keyboard.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(origin + fullText.url);
+    await expect.poll(() => page.locator('[id="rotating-secrets"]').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

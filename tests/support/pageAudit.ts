@@ -1,6 +1,6 @@
-import type {Browser, Locator, Page} from 'playwright-core';
+import type {Browser, Locator, Page, Request} from 'playwright-core';
 import {axeScript} from './axe';
-import {colourToggle, openContext, openTab, type ColourMode, type Tab} from './browser';
+import {colourToggle, openContext, openTab, type Tab} from './browser';
 
 export interface PageAudit {
   readonly path: string;
@@ -114,12 +114,12 @@ const wcagAA = {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'
 
 /**
  * The WCAG 2 A/AA rules of axe whose outcome depends on colour. A colour mode changes only CSS variables,
- * never the DOM, so every other rule gives the same answer in both modes and runs once, in light mode.
+ * so every other rule gives the same answer in both modes and the crawl runs it once, in light mode.
  */
 const colourRuleIds = ['color-contrast', 'link-in-text-block'] as const;
 
-/** Which of axe's WCAG 2 A/AA rules to run: all of them, the colour rules alone, or all but those. */
-export type AxeRules = 'all' | 'colour' | 'all but colour';
+/** Which of axe's WCAG 2 A/AA rules to run: all of them, or the colour rules alone. */
+export type AxeRules = 'all' | 'colour';
 
 export interface AxeScope {
   /** The rules to run (all of WCAG 2 A/AA unless given). */
@@ -163,12 +163,7 @@ export async function axeViolationsOn(
       options:
         rules === 'colour'
           ? {runOnly: {type: 'rule', values: colourRuleIds}, preload: false}
-          : {
-              runOnly: wcagAA,
-              preload: true,
-              rules:
-                rules === 'all but colour' ? Object.fromEntries(colourRuleIds.map((id) => [id, {enabled: false}])) : {},
-            },
+          : {runOnly: wcagAA, preload: true},
       context: {
         ...(include === undefined ? {} : {include: [[include]]}),
         exclude: exclude.map((selector) => [selector]),
@@ -181,8 +176,57 @@ export async function axeViolationsOn(
 }
 
 /**
+ * How long the page must stay still after an action to count as settled. React reveals content that
+ * waited for a chunk (a code block's highlighting, in a chunk of its own) no sooner than 300 ms after it
+ * showed what stands in for it (its fallback throttle), so a shorter stillness could fall between the two.
+ */
+const stillForMs = 400;
+
+/**
+ * Runs an action a reader takes and waits until the page has settled after it: fonts loaded, no request
+ * of the tab in flight, and nothing in the DOM changed for `stillForMs`. This observes only what any page
+ * shows, so it also waits for whatever the action woke that the crawl knows nothing of.
+ */
+async function settledAfter(page: Page, action: () => Promise<void>): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    do {
+      await page.evaluate(
+        (stillMs) =>
+          new Promise<void>((resolve) => {
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            const observer = new MutationObserver(restart);
+            function restart(): void {
+              clearTimeout(timer);
+              timer = setTimeout(() => {
+                observer.disconnect();
+                resolve();
+              }, stillMs);
+            }
+            observer.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+            void document.fonts.ready.then(restart);
+          }),
+        stillForMs,
+      );
+    } while (inFlight.size > 0);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
  * Switches the page to dark mode with the navbar's own colour-mode toggle, as a reader does, and waits
- * until every Mermaid diagram has been drawn again in the dark theme (each redraw replaces its SVG).
+ * until every Mermaid diagram has been drawn again in the dark theme (each redraw replaces its SVG) and the
+ * page has settled: the toggle is the reader's first action on the page, so the code blocks near the
+ * viewport go live (StaticIsland) and their plain text gives way to highlighted text.
  */
 async function switchToDarkMode(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -190,42 +234,26 @@ async function switchToDarkMode(page: Page): Promise<void> {
       svg.setAttribute('data-light-drawing', '');
   });
   const toggle = colourToggle(page);
-  // The toggle cycles through its modes (light, dark, system); at most three presses reach dark.
-  for (let presses = 0; presses < 3 && (await page.getAttribute('html', 'data-theme')) !== 'dark'; presses += 1) {
-    await toggle.click();
-  }
-  const theme = await page.getAttribute('html', 'data-theme');
-  if (theme !== 'dark') throw new Error(`the colour-mode toggle left the page in ${String(theme)} mode`);
-  await page.waitForFunction(() => document.querySelector('svg[data-light-drawing]') === null);
-  // The toggle is the reader's first action on the page, so the islands near the viewport go live
-  // (StaticIsland), and a code block's plain text gives way to its highlighted form once Prism's chunk has
-  // come. Wait until four frames in a row pass with no island waiting, so that the text marked for axe
-  // is still there when axe runs.
-  await page.waitForFunction(
-    () => {
-      const settling = window as unknown as {framesWithNoIslandWaiting?: number};
-      const waiting = document.querySelector('[data-island-waiting]') !== null;
-      settling.framesWithNoIslandWaiting = waiting ? 0 : (settling.framesWithNoIslandWaiting ?? 0) + 1;
-      return settling.framesWithNoIslandWaiting >= 4;
-    },
-    undefined,
-    {polling: 'raf'},
-  );
+  await settledAfter(page, async () => {
+    // The toggle cycles through its modes (light, dark, system); at most three presses reach dark.
+    for (let presses = 0; presses < 3 && (await page.getAttribute('html', 'data-theme')) !== 'dark'; presses += 1) {
+      await toggle.click();
+    }
+    const theme = await page.getAttribute('html', 'data-theme');
+    if (theme !== 'dark') throw new Error(`the colour-mode toggle left the page in ${String(theme)} mode`);
+    await page.waitForFunction(() => document.querySelector('svg[data-light-drawing]') === null);
+  });
 }
 
 /**
  * Where a crawl loads its pages: a tab with scripts and a stored light mode, and a tab without scripts.
  * Each loads one page after another, sharing the cached, compiled scripts and styles, as a reader's
- * browser does. What axe has checked so far in the crawl is kept with them: the kinds of site chrome it has
- * checked whole, and the styling paths whose colours it has checked, in each mode. The two modes keep
- * their own: the toggle that switches to dark mode is the reader's first action, which brings the code
- * blocks near the top to life, so a page's text in dark mode is not always styled as it was in light mode.
+ * browser does. The kinds of site chrome axe has checked whole so far are kept with them.
  */
 export interface CrawlTabs {
   readonly scripted: Tab;
   readonly scriptless: Page;
   readonly chromeAudited: Set<string>;
-  readonly coloursAudited: Readonly<Record<ColourMode, Set<string>>>;
 }
 
 /** A crawl's tabs, with nothing audited yet. */
@@ -245,7 +273,6 @@ export async function openCrawlTabs(browser: Browser): Promise<CrawlTabs> {
     scripted: await openTab(scripted),
     scriptless: await scriptless.newPage(),
     chromeAudited: new Set(),
-    coloursAudited: {light: new Set(), dark: new Set()},
   };
 }
 
@@ -278,94 +305,13 @@ function chromeKindOf(page: Page): Promise<string> {
   );
 }
 
-/** Marks the elements whose text is styled as nothing the crawl has checked the colours of. */
-export const unseenStyle = 'data-unseen-style';
-
-interface UnseenStyles {
-  /** The styling paths not seen before. */
-  readonly paths: readonly string[];
-  /** How many of the page's text elements have one of them, out of how many. */
-  readonly marked: number;
-  readonly textElements: number;
-}
-
-/**
- * The styling path of every element with text of its own, outside the parts left out: the element and each
- * of its ancestors as tag, classes and the attributes the site's styles select on. Two text elements with
- * the same path get the same colours and backgrounds from the same rules, so axe's colour rules give the
- * same answer for both. Classes that name one page (`docs-doc-id-…` on `html`) and the attributes of
- * `body` are left out of the path. Marks each element whose path is not in `seen` (`unseenStyle`).
- */
-export function markUnseenStyles(
-  page: Page,
-  exclude: readonly string[],
-  seen: ReadonlySet<string>,
-): Promise<UnseenStyles> {
-  return page.evaluate(
-    ({excluded, seenPaths, marker}) => {
-      const styledBy = [
-        'role',
-        'style',
-        'href',
-        'hidden',
-        'disabled',
-        'type',
-        'align',
-        'aria-current',
-        'aria-selected',
-      ];
-      const steps = new Map<Element, string>();
-      const stepOf = (element: Element): string => {
-        let step = steps.get(element);
-        if (step === undefined) {
-          const classes = [...element.classList].filter((name) => !name.startsWith('docs-doc-id-'));
-          // The document's own attributes are state (a scroll lock on body), not styling.
-          const attributes = element === document.body ? [] : styledBy.filter((name) => element.hasAttribute(name));
-          step = [
-            element.localName,
-            ...classes.map((name) => `.${name}`),
-            ...attributes.map((name) => `[${name}=${name === 'href' ? '' : (element.getAttribute(name) ?? '')}]`),
-          ].join('');
-          steps.set(element, step);
-        }
-        return step;
-      };
-      const known = new Set(seenPaths);
-      const unseen = new Set<string>();
-      let marked = 0;
-      let textElements = 0;
-      for (const element of document.body.querySelectorAll('*')) {
-        element.removeAttribute(marker);
-        if (element.closest('script, style, noscript, template') !== null) continue;
-        if (excluded !== '' && element.closest(excluded) !== null) continue;
-        const ownText = [...element.childNodes].some(
-          (node) => node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim(),
-        );
-        if (!ownText) continue;
-        textElements += 1;
-        const chain: string[] = [];
-        for (let at: Element | null = element; at !== null; at = at.parentElement) chain.push(stepOf(at));
-        const path = chain.join(' < ');
-        if (known.has(path)) continue;
-        element.setAttribute(marker, '');
-        marked += 1;
-        unseen.add(path);
-      }
-      return {paths: [...unseen], marked, textElements};
-    },
-    {excluded: exclude.join(', '), seenPaths: [...seen], marker: unseenStyle},
-  );
-}
-
 /**
  * Loads one page in light mode, waits for hydration, and reports what a reader would suffer from:
  * console errors, requests that leave the site, axe WCAG 2 A/AA violations, a broken head or outline, and
  * text that needs JavaScript to show. It then switches the same page to dark mode with the navbar's toggle
  * and runs what a colour mode can change again: console errors, requests and axe's colour rules. The head,
  * the outline and the served HTML are the same in both modes, so those are read once. The site's chrome
- * is audited on the first page of its kind (`CrawlTabs.chromeAudited`), and the colour rules run, in each
- * mode, on the text of the page styled in a way no page before it in the crawl was in that mode
- * (`markUnseenStyles`).
+ * is audited on the first page of its kind (`CrawlTabs.chromeAudited`).
  */
 export async function auditPage(tabs: CrawlTabs, origin: string, path: string): Promise<PageAudit> {
   const {page, errors, offOriginRequests} = await tabs.scripted.open(origin + path);
@@ -376,37 +322,22 @@ export async function auditPage(tabs: CrawlTabs, origin: string, path: string): 
   await drawEveryDiagram(page);
   const documentProblems = await documentProblemsOn(page);
   const missingWithoutJavaScript = await textMissingWithoutJavaScript(tabs.scriptless, origin + path, page);
-  const audit = {path, consoleErrors: errors, offOriginRequests, documentProblems, missingWithoutJavaScript};
   // axe checks the chrome of each kind whole on the first page that shows it, and leaves it out after.
   const chromeKind = await chromeKindOf(page);
   const exclude = tabs.chromeAudited.has(chromeKind) ? siteChrome : [];
   tabs.chromeAudited.add(chromeKind);
-  const lightViolations = await axeViolationsOn(page, {rules: 'all but colour', exclude});
-  // The colour rules run on the text styled as on no page before it in the crawl, in each mode. A page with
-  // nothing new in light mode is not switched to dark: its text is styled in dark as text seen before was.
-  const unseenInLight = await markUnseenStyles(page, exclude, tabs.coloursAudited.light);
-  if (unseenInLight.marked === 0) return {...audit, axeViolations: lightViolations.map((line) => `light: ${line}`)};
-  lightViolations.push(...(await axeViolationsOn(page, colourScope(unseenInLight, exclude))));
-  for (const path of unseenInLight.paths) tabs.coloursAudited.light.add(path);
+  const lightViolations = await axeViolationsOn(page, {exclude});
   await switchToDarkMode(page);
-  // Marked anew: the styling paths of dark mode, and Mermaid's diagrams, drawn again.
-  const unseenInDark = await markUnseenStyles(page, exclude, tabs.coloursAudited.dark);
-  const darkViolations =
-    unseenInDark.marked === 0 ? [] : await axeViolationsOn(page, colourScope(unseenInDark, exclude));
-  for (const path of unseenInDark.paths) tabs.coloursAudited.dark.add(path);
+  const darkViolations = await axeViolationsOn(page, {rules: 'colour', exclude});
   return {
-    ...audit,
+    path,
+    consoleErrors: errors,
+    offOriginRequests,
+    documentProblems,
+    missingWithoutJavaScript,
     axeViolations: [
       ...lightViolations.map((line) => `light: ${line}`),
       ...darkViolations.map((line) => `dark: ${line}`),
     ],
   };
-}
-
-/**
- * axe's colour rules on the marked text, or on the whole page (but the parts left out) when most of its
- * text is marked: axe is slower over thousands of separate parts than over the page they make up.
- */
-function colourScope(unseen: UnseenStyles, exclude: readonly string[]): AxeScope {
-  return {rules: 'colour', ...(unseen.marked > unseen.textElements / 2 ? {exclude} : {within: `[${unseenStyle}]`})};
 }

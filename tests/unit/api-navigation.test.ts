@@ -1,6 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {OpenApiDocument} from '../../contract-core';
-import {navigationItems} from '../../src/components/reference/ApiReferencePage/navigation';
+import {navigationItems} from '../../plugins/openapi-docs/navigation';
 import {bundledFixture} from '../support/openapiFixture';
 
 let payments: OpenApiDocument;

@@ -1,6 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {errorCodesOf, operationsOf, resolve, type OpenApiDocument} from '../../contract-core';
-import {mediaExamples} from '../../src/components/reference/ApiOperation/examples';
+import {errorCodesOf, mediaExamples, operationsOf, resolve, type OpenApiDocument} from '../../contract-core';
 import {statusClass, statusLabel} from '../../shared/httpStatus';
 import {accessOptions} from '../../src/components/reference/ApiOperation/security';
 import {bundledFixture} from '../support/openapiFixture';

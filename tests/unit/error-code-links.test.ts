@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {errorCataloguePages, errorCodeHome, errorCodeHref, type ErrorCode} from '../../contract-core';
 import {errorCodeEntries} from '../../plugins/search-index/entries';
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
-import {errorCodeOf} from '../../src/components/reference/ApiOperation/examples';
+import {bodyErrorCode} from '../../contract-core';
 import {createSearch} from '../../shared/search/search';
 import {resultLabel} from '../../shared/search/label';
 
@@ -21,9 +21,9 @@ describe('error code anchors', () => {
   });
 
   it('read the errorCode of an error example in either shape', () => {
-    expect(errorCodeOf({error: {errorCode: 'INVALID_AMOUNT'}, status: 400})).toBe('INVALID_AMOUNT');
-    expect(errorCodeOf({errorCode: 'CARD_DECLINED'})).toBe('CARD_DECLINED');
-    expect(errorCodeOf({status: 'COMPLETED'})).toBeUndefined();
+    expect(bodyErrorCode({error: {errorCode: 'INVALID_AMOUNT'}, status: 400})).toBe('INVALID_AMOUNT');
+    expect(bodyErrorCode({errorCode: 'CARD_DECLINED'})).toBe('CARD_DECLINED');
+    expect(bodyErrorCode({status: 'COMPLETED'})).toBeUndefined();
   });
 });
 

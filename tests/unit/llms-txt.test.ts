@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {instructionsMarkdown, mcpServerPage, type AssistantFacts} from '../../plugins/llms-txt/instructions';
 import {renderLlmsTxt, sidebarSections} from '../../plugins/llms-txt/llmsTxt';
+import {twinCleanup} from '../../plugins/llms-txt/cleanHtml';
 import {twinPath} from '../../shared/twinPath';
+import {fromHtml} from 'hast-util-from-html';
+import {toMdast} from 'hast-util-to-mdast';
+import {toMarkdown} from 'mdast-util-to-markdown';
 import {parseLlmsTxt} from '../support/llmsTxt';
 
 describe('twinPath', () => {
@@ -121,5 +125,15 @@ describe('instructionsMarkdown', () => {
     const mcp = lines.filter((line) => line.includes('MCP server'));
     expect(mcp).toEqual([expect.stringContaining(`[${mcpServerPage.title}](${absolute(mcpServerPage.route)})`)]);
     expect(mcp[0]).toMatch(/^- /);
+  });
+});
+
+describe('twinCleanup', () => {
+  it('puts the source of a diagram the build has not drawn into the twin, as a Mermaid block', () => {
+    const source = 'flowchart TD\n  accTitle: Paying\n  A[Pay] --> B[Receipt]';
+    const html = `<main><p>The picture below.</p><div data-twin-diagram="${source.replace(/\n/g, '&#10;')}"><div data-mermaid-pending=""></div></div></main>`;
+    const tree = fromHtml(html, {fragment: true});
+    twinCleanup({siteUrl: 'https://docs.example'})()(tree);
+    expect(toMarkdown(toMdast(tree))).toContain(`\`\`\`mermaid\n${source}\n\`\`\``);
   });
 });

@@ -9,9 +9,12 @@ import openApiDocsPlugin, {
   requestCheckerDataFile,
   type OpenApiDocsContent,
 } from '../../plugins/openapi-docs';
+import {operationSamplesFile} from '../../plugins/openapi-docs/pageModules';
 import type {
   ContractData,
+  OperationSamplesData,
   ReferencePageData,
+  ReferencePageIndex,
   ReferenceDocument,
   RequestCheckerData,
 } from '../../plugins/openapi-docs/types';
@@ -72,20 +75,20 @@ describe('the openapi-docs plugin', () => {
     expect(run.plugin.getPathsToWatch?.()).toEqual([join(repoRoot, 'openapi/**'), join(repoRoot, 'redocly.yaml')]);
   });
 
-  it('adds one exact route per document, with the document and its page data as modules', () => {
+  it('adds one exact route per document, with only the page index as its module', () => {
     expect(run.routes).toEqual([
       {
         path: '/pay/',
         exact: true,
         component: '@site/src/components/reference/ApiReferencePage',
-        modules: {document: '/generated/pay.json', pageData: '/generated/pay.page.json'},
+        modules: {index: '/generated/pay.index.json'},
         props: {apiDocument: documents[0], otherDocuments: [documents[1]]},
       },
       {
         path: '/shop/',
         exact: true,
         component: '@site/src/components/reference/ApiReferencePage',
-        modules: {document: '/generated/shop.json', pageData: '/generated/shop.page.json'},
+        modules: {index: '/generated/shop.index.json'},
         props: {apiDocument: documents[1], otherDocuments: [documents[0]]},
       },
     ]);
@@ -110,10 +113,25 @@ describe('the openapi-docs plugin', () => {
     }
   });
 
-  it('renders Markdown and request samples for the page at build time', () => {
+  it('renders Markdown for the page at build time, and a samples module per operation in page order', () => {
     const page = JSON.parse(dataFile('pay.page.json')) as ReferencePageData;
     expect(page.markdown['Use `PENDING`.']).toBe('<p>Use <code>PENDING</code>.</p>');
-    expect(Object.keys(page.samples)).toEqual(['findPayment', 'createPayment', 'cancelPayment', 'createTree']);
+    const index = JSON.parse(dataFile('pay.index.json')) as ReferencePageIndex;
+    const operations = index.groups.flatMap(({operations}) => operations);
+    expect(operations.map(({operationId}) => operationId).sort()).toEqual(
+      ['findPayment', 'createPayment', 'cancelPayment', 'createTree'].sort(),
+    );
+    for (const {operationId, samples} of operations) {
+      const data = JSON.parse(dataFile(operationSamplesFile('pay', Number(samples)))) as OperationSamplesData;
+      expect(data.sample?.url, operationId).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("keeps the document out of the page's index: navigation and outline only", () => {
+    const index = dataFile('pay.index.json');
+    expect(index.length).toBeLessThan(dataFile('pay.json').length / 4);
+    expect(index).not.toContain('"examples"');
+    expect(JSON.parse(index)).toMatchObject({description: expect.any(String) as string});
   });
 
   it("publishes the request checker's operations, and each page's checker values", () => {

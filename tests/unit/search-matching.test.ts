@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createSearch, fuseOptions, maxResults} from '../../shared/search/search';
-import {highlightParts} from '../../shared/search/results';
-import type {SearchEntry} from '../../plugins/search-index/types';
+import {createSearch} from '../../shared/search/search';
+import {fuseOptions, highlightParts, maxResults, type SearchEntry} from '../../shared/search';
 
 /** A small index shaped like the site's: docs, blog posts, pages and API operations. */
 const fixture: SearchEntry[] = [
@@ -80,7 +79,10 @@ describe('matching', () => {
       url: '/docs/business/glossary/',
       label: 'Business / Glossary',
       title: 'Glossary',
+      section: '',
       titleParts: [{text: 'Glossary', matched: true}],
+      excerpt: [],
+      matchedIn: 'title',
     });
     const [refund] = search('refund');
     expect(refund?.titleParts).toEqual([

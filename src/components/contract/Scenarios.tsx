@@ -6,6 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import contract from '@generated/openapi-docs/default/contract.json';
 import transcripts from '@generated/scenarios/default/scenarios.json';
 import type {ApiDocumentId} from '@site/config/apiDocuments';
@@ -83,6 +84,7 @@ function Step({step}: {readonly step: TranscriptStep}): ReactNode {
 }
 
 function TranscriptView({transcript}: {readonly transcript: Transcript}): ReactNode {
+  useBrokenLinks().collectAnchor(`scenario-${transcript.id}`);
   return (
     <figure className={styles.transcript} id={`scenario-${transcript.id}`}>
       <figcaption className={styles.transcriptTitle}>Scenario: {transcript.title}</figcaption>

@@ -1,6 +1,6 @@
 /**
- * A guide's console: the operation's example from the reference's samples, with the guide's own example
- * as its body when the page names one.
+ * A console from a guide or a reference page: the operation's example from the reference's samples, with
+ * a guide's own example as its body when the page names one.
  */
 import type {ReactNode} from 'react';
 import samples from '@generated/openapi-docs/default/request-samples.json';

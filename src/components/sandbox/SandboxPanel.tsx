@@ -4,11 +4,12 @@
  * part in a checkout session, and a reset. Each control is a call to the simulator's `/_sandbox/` surface,
  * the one `npm run simulator` offers too.
  */
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {webhookSignatureHref} from '@site/config/tools';
 import {sandboxOf, webhookDeliveryOf} from '@site/contract-core';
 import {control, detailOf, documents, loadSandbox} from './engine';
+import {useSandboxChanges} from './useSandboxChanges';
 import {forgetRecent, recentIds} from './recent';
 import HeaderList from './HeaderList';
 import styles from './styles.module.css';
@@ -79,37 +80,121 @@ function Events({events}: {readonly events: readonly SandboxEvent[]}) {
   );
 }
 
+/** The sandbox's clock and events, read again after every request that may change them. */
+function useSandboxState(): SandboxState | undefined {
+  const [state, setState] = useState<SandboxState>();
+  useSandboxChanges((mounted) => {
+    void readState().then((next) => {
+      if (mounted()) setState(next);
+    });
+  });
+  return state;
+}
+
+/** Runs a control call, announcing it while it runs and then what it did. */
+type Act = (what: () => Promise<string>) => void;
+
+function ClockForm({id, now, act}: {readonly id: string; readonly now: string | undefined; readonly act: Act}) {
+  const [advance, setAdvance] = useState('PT1M');
+  return (
+    <form
+      className={styles.inline}
+      onSubmit={(event) => {
+        event.preventDefault();
+        act(async () => {
+          const answer = await control('POST', '/_sandbox/clock', {advance});
+          return answer.status === 200
+            ? `The clock moved on ${advance}: it is now ${String((answer.body as {now?: unknown}).now)}.`
+            : `The clock did not move: ${detailOf(answer)}.`;
+        });
+      }}>
+      <p className={styles.clock}>
+        Sandbox time: <time>{now ?? '…'}</time>
+      </p>
+      <label htmlFor={`${id}-advance`}>Advance by (ISO 8601 duration)</label>
+      <input
+        id={`${id}-advance`}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={advance}
+        onChange={(event) => {
+          setAdvance(event.target.value);
+        }}
+      />
+      <button type="submit" className="button button--sm button--primary">
+        Advance
+      </button>
+      {presets.map(({duration, label}) => (
+        <button
+          key={duration}
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => {
+            setAdvance(duration);
+          }}>
+          {label}
+        </button>
+      ))}
+    </form>
+  );
+}
+
+const customerActions = [
+  {action: 'pay', label: 'Pay'},
+  {action: 'authenticate', label: 'Authenticate'},
+  {action: 'close', label: 'Close the widget'},
+] as const;
+
+function CustomerForm({id, act}: {readonly id: string; readonly act: Act}) {
+  const [sessionId, setSessionId] = useState(() => recentIds(documents.merchant).sessionId ?? '');
+  return (
+    <form
+      className={styles.inline}
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}>
+      <label htmlFor={`${id}-session`}>As the customer of session</label>
+      <input
+        id={`${id}-session`}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={sessionId}
+        onChange={(event) => {
+          setSessionId(event.target.value);
+        }}
+      />
+      {customerActions.map(({action, label}) => (
+        <button
+          key={action}
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => {
+            act(async () => {
+              const answer = await control('POST', `/_sandbox/sessions/${encodeURIComponent(sessionId)}/customer`, {
+                action,
+              });
+              return answer.status === 200
+                ? `The customer did “${action}” in session ${sessionId}.`
+                : `The customer could not ${action}: ${detailOf(answer)}.`;
+            });
+          }}>
+          {label}
+        </button>
+      ))}
+    </form>
+  );
+}
+
 export default function SandboxPanel(): ReactNode {
   const id = useId();
-  const [state, setState] = useState<SandboxState>();
-  const [advance, setAdvance] = useState('PT1M');
-  const [sessionId, setSessionId] = useState(() => recentIds(documents.merchant).sessionId ?? '');
+  const state = useSandboxState();
   const [message, setMessage] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    let unsubscribe: () => void = () => undefined;
-    const refresh = () => {
-      void readState().then((next) => {
-        if (active) setState(next);
-      });
-    };
-    void loadSandbox().then((sandbox) => {
-      if (!active) return;
-      unsubscribe = sandbox.subscribe(refresh);
-      refresh();
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, []);
-
-  async function act(what: () => Promise<string>) {
+  const act: Act = (what) => {
     setMessage('Working…');
-    setMessage(await what());
-  }
-
+    void what().then(setMessage);
+  };
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className={styles.title}>
@@ -121,88 +206,15 @@ export default function SandboxPanel(): ReactNode {
           again.
         </p>
       ) : null}
-      <form
-        className={styles.inline}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void act(async () => {
-            const answer = await control('POST', '/_sandbox/clock', {advance});
-            return answer.status === 200
-              ? `The clock moved on ${advance}: it is now ${String((answer.body as {now?: unknown}).now)}.`
-              : `The clock did not move: ${detailOf(answer)}.`;
-          });
-        }}>
-        <p className={styles.clock}>
-          Sandbox time: <time>{state?.now ?? '…'}</time>
-        </p>
-        <label htmlFor={`${id}-advance`}>Advance by (ISO 8601 duration)</label>
-        <input
-          id={`${id}-advance`}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={advance}
-          onChange={(event) => {
-            setAdvance(event.target.value);
-          }}
-        />
-        <button type="submit" className="button button--sm button--primary">
-          Advance
-        </button>
-        {presets.map(({duration, label}) => (
-          <button
-            key={duration}
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => {
-              setAdvance(duration);
-            }}>
-            {label}
-          </button>
-        ))}
-      </form>
-      <form
-        className={styles.inline}
-        onSubmit={(event) => {
-          event.preventDefault();
-        }}>
-        <label htmlFor={`${id}-session`}>As the customer of session</label>
-        <input
-          id={`${id}-session`}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={sessionId}
-          onChange={(event) => {
-            setSessionId(event.target.value);
-          }}
-        />
-        {(['pay', 'authenticate', 'close'] as const).map((action) => (
-          <button
-            key={action}
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => {
-              void act(async () => {
-                const answer = await control('POST', `/_sandbox/sessions/${encodeURIComponent(sessionId)}/customer`, {
-                  action,
-                });
-                return answer.status === 200
-                  ? `The customer did “${action}” in session ${sessionId}.`
-                  : `The customer could not ${action}: ${detailOf(answer)}.`;
-              });
-            }}>
-            {action === 'pay' ? 'Pay' : action === 'authenticate' ? 'Authenticate' : 'Close the widget'}
-          </button>
-        ))}
-      </form>
+      <ClockForm id={id} now={state?.now} act={act} />
+      <CustomerForm id={id} act={act} />
       <p className={styles.subtitle}>Webhook events, newest first</p>
       <Events events={state?.events ?? []} />
       <button
         type="button"
         className="button button--sm button--secondary"
         onClick={() => {
-          void act(async () => {
+          act(async () => {
             await control('POST', '/_sandbox/reset');
             forgetRecent();
             return 'The sandbox is empty again: no payments, sessions, tokens or events.';

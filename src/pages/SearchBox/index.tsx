@@ -12,10 +12,15 @@ export const title = 'Search';
 
 export default function SearchBoxPage(): ReactNode {
   return (
-    <Layout title={title} description="Search the Convenient Checkout documentation by page title.">
+    <Layout
+      title={title}
+      description="Search the Convenient Checkout documentation: guides, the blog, the tools, API operations, fields and error codes.">
       <main className={`container ${styles.page}`}>
         <Heading as="h1">Search the documentation</Heading>
-        <p>Find a guide, a release note or an API operation by its title.</p>
+        <p>
+          Find a guide, a release note, an API operation, a field or an error code by its title or by the words of the
+          section that answers you.
+        </p>
         <SearchBox variant="page" />
         <Heading as="h2">Browse by section</Heading>
         <ul>

@@ -1,4 +1,4 @@
-import {useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useRef, useState, useSyncExternalStore, type ReactNode, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {operationQueryParameter} from '@site/config/tools';
@@ -165,12 +165,10 @@ function HeaderFields({
 }
 
 /**
- * Checks a request body and headers against the contract, in the reader's browser. The validator and
- * the document load on first use; nothing the reader types leaves the page.
+ * The operation to check: the one the reader chose, else the one the address asks for (`?operation=`),
+ * else the first. `unknownKey` is what the address asked for when no operation has that key.
  */
-export default function RequestChecker({data}: Props): ReactNode {
-  const {operations} = data;
-  const [first] = operations;
+function useChosenOperation(operations: RequestCheckerData['operations']) {
   const {search} = useLocation();
   // The server renders without the query; the browser reads it once hydrated, without a mismatch.
   const requested = useSyncExternalStore(
@@ -179,13 +177,70 @@ export default function RequestChecker({data}: Props): ReactNode {
     () => null,
   );
   const [chosenKey, setChosenKey] = useState<string>();
-  const [headers, setHeaders] = useState<Headers>({});
-  const body = useRef<HTMLTextAreaElement>(null);
-  const {result, busy, codeUrl, largeBodyLength, schedule, holdLargeBody, forgetLargeBody} = useRequestCheck(body);
   const requestedOperation = operations.find(({key}) => key === requested);
   const unknownKey =
     chosenKey === undefined && requested !== null && requestedOperation === undefined ? requested : undefined;
-  const operation = operations.find(({key}) => key === chosenKey) ?? requestedOperation ?? first;
+  const operation = operations.find(({key}) => key === chosenKey) ?? requestedOperation ?? operations[0];
+  return {operation, unknownKey, choose: setChosenKey};
+}
+
+function BodyField({
+  operation,
+  textArea,
+  largeBodyLength,
+  onLargePaste,
+  onType,
+}: {
+  readonly operation: CheckerOperation;
+  readonly textArea: RefObject<HTMLTextAreaElement | null>;
+  readonly largeBodyLength: number | undefined;
+  /** A paste too long for the text box: it is checked as pasted, and held out of the box. */
+  readonly onLargePaste: (pasted: string) => void;
+  readonly onType: () => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="request-checker-body">Request body</label>
+      <textarea
+        id="request-checker-body"
+        // A new operation makes a new box, holding that operation's example.
+        key={operation.key}
+        ref={textArea}
+        className={styles.body}
+        defaultValue={operation.example}
+        rows={16}
+        spellCheck={false}
+        autoComplete="off"
+        autoCapitalize="off"
+        aria-describedby={largeBodyLength === undefined ? undefined : 'request-checker-large-body'}
+        onPaste={(event) => {
+          const pasted = event.clipboardData.getData('text');
+          if (pasted.length <= largeBodyCharacters) return;
+          event.preventDefault();
+          event.currentTarget.value = '';
+          onLargePaste(pasted);
+        }}
+        onInput={onType}
+      />
+      {largeBodyLength === undefined ? null : (
+        <p id="request-checker-large-body" className={styles.largeBody}>
+          The pasted body, {largeBodyLength.toLocaleString('en-GB')} characters, is checked as pasted but too long to
+          show here. Type in the box or choose an operation to replace it.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Checks a request body and headers against the contract, in the reader's browser. The validator and
+ * the document load on first use; nothing the reader types leaves the page.
+ */
+export default function RequestChecker({data}: Props): ReactNode {
+  const {operation, unknownKey, choose} = useChosenOperation(data.operations);
+  const [headers, setHeaders] = useState<Headers>({});
+  const body = useRef<HTMLTextAreaElement>(null);
+  const {result, busy, codeUrl, largeBodyLength, schedule, holdLargeBody, forgetLargeBody} = useRequestCheck(body);
 
   if (operation === undefined) return <p>The contract has no operation with a JSON request body.</p>;
 
@@ -205,7 +260,7 @@ export default function RequestChecker({data}: Props): ReactNode {
         data={data}
         operation={operation}
         onChoose={(next) => {
-          setChosenKey(next.key);
+          choose(next.key);
           forgetLargeBody();
           // The body box is made anew with the next example before the delayed check reads it.
           if (result !== undefined) schedule(next, headers);
@@ -219,40 +274,19 @@ export default function RequestChecker({data}: Props): ReactNode {
           schedule(operation, next);
         }}
       />
-      <div className={styles.field}>
-        <label htmlFor="request-checker-body">Request body</label>
-        <textarea
-          id="request-checker-body"
-          // A new operation makes a new box, holding that operation's example.
-          key={operation.key}
-          ref={body}
-          className={styles.body}
-          defaultValue={operation.example}
-          rows={16}
-          spellCheck={false}
-          autoComplete="off"
-          autoCapitalize="off"
-          aria-describedby={largeBodyLength === undefined ? undefined : 'request-checker-large-body'}
-          onPaste={(event) => {
-            const pasted = event.clipboardData.getData('text');
-            if (pasted.length <= largeBodyCharacters) return;
-            event.preventDefault();
-            holdLargeBody(pasted);
-            event.currentTarget.value = '';
-            schedule(operation, headers, 0);
-          }}
-          onInput={() => {
-            forgetLargeBody();
-            schedule(operation, headers);
-          }}
-        />
-        {largeBodyLength === undefined ? null : (
-          <p id="request-checker-large-body" className={styles.largeBody}>
-            The pasted body, {largeBodyLength.toLocaleString('en-GB')} characters, is checked as pasted but too long to
-            show here. Type in the box or choose an operation to replace it.
-          </p>
-        )}
-      </div>
+      <BodyField
+        operation={operation}
+        textArea={body}
+        largeBodyLength={largeBodyLength}
+        onLargePaste={(pasted) => {
+          holdLargeBody(pasted);
+          schedule(operation, headers, 0);
+        }}
+        onType={() => {
+          forgetLargeBody();
+          schedule(operation, headers);
+        }}
+      />
       <button type="submit" className="button button--primary">
         Check
       </button>

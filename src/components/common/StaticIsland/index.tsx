@@ -54,8 +54,7 @@ export default function StaticIsland({name, liveWhenNear = false, served, childr
     serverHtml === undefined ? (
       served
     ) : (
-      // Marked, so that a test can wait until the island shows its live content (the crawl's dark pass).
-      <div className={styles.contents} data-island-waiting="" dangerouslySetInnerHTML={{__html: serverHtml}} />
+      <div className={styles.contents} dangerouslySetInnerHTML={{__html: serverHtml}} />
     );
   return (
     <div ref={island} data-static-island={name}>

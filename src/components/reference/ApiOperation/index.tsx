@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {use, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -6,23 +6,24 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {
   anchors,
-  type ErrorCode,
   errorCodeHref,
   errorCodesOf,
   idempotencyOf,
   invariantsFor,
   invariantsOf,
-  type OpenApiDocument,
-  type OperationEntry,
+  mediaExamples,
   operationsOf,
-  type Parameter,
-  productionUrl,
   resolve,
   retryPolicyOf,
   sectionIds,
   sortedStatuses,
+  webhooksOf,
+  type ErrorCode,
+  type OpenApiDocument,
+  type OperationEntry,
+  type Parameter,
 } from '@site/contract-core';
-import type {RequestSample} from '@site/plugins/openapi-docs/types';
+import type {IndexedOperation, LinkedExample, RequestSample} from '@site/plugins/openapi-docs/types';
 import {requestCheckerHref} from '@site/config/tools';
 import Markdown from '@site/src/components/common/Markdown';
 import MethodBadge from '@site/src/components/reference/MethodBadge';
@@ -35,7 +36,6 @@ import {
   sampleLanguageGroup,
   sampleLanguages,
 } from '../../../../shared/codeSamples';
-import {mediaExamples, type CodeExample} from './examples';
 import {accessOptions} from './security';
 import {statusClass, statusLabel} from '../../../../shared/httpStatus';
 import ScrollTable from '@site/src/components/common/ScrollTable';
@@ -45,9 +45,24 @@ import {loadLanguageSample} from '@site/src/components/reference/LanguageSamples
 import TryIt from '@site/src/components/sandbox/TryIt';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
 import InvariantList from '@site/src/components/reference/InvariantList';
+import ReferenceData, {loadOperationSamples} from '@site/src/components/reference/ReferenceData';
 import styles from './styles.module.css';
 
 type Security = NonNullable<OpenApiDocument['security']>;
+
+const entriesOf = new WeakMap<OpenApiDocument, ReadonlyMap<string, OperationEntry>>();
+
+/** An operation or webhook by its id, indexed once per document: a page renders every one of them. */
+function operationEntry(document: OpenApiDocument, operationId: string): OperationEntry {
+  let entries = entriesOf.get(document);
+  if (entries === undefined) {
+    entries = new Map([...operationsOf(document), ...webhooksOf(document)].map((entry) => [entry.operationId, entry]));
+    entriesOf.set(document, entries);
+  }
+  const entry = entries.get(operationId);
+  if (entry === undefined) throw new Error(`The document has no operation ${operationId}`);
+  return entry;
+}
 
 function SecurityRequirements({security}: {readonly security: Security}) {
   const options = accessOptions(security);
@@ -211,31 +226,31 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
  * A tab per example (a plain function, because Tabs reads its TabItem children directly); an error example
  * links its errorCode to the code's entry in the docs catalogue.
  */
-function exampleTabItems(examples: readonly CodeExample[], errorCodes: readonly ErrorCode[] = []): ReactNode[] {
-  return examples.map(({key, label, title, language, code, errorCode}) => {
-    const href = errorCode === undefined ? undefined : errorCodeHref(errorCodes, errorCode);
-    return (
-      <TabItem key={key} value={key} label={label}>
-        <TabCodeBlock value={key} language={language} title={title}>
-          {code}
-        </TabCodeBlock>
-        {errorCode === undefined || href === undefined ? null : (
-          <p className={styles.meta}>
-            <Link to={href}>
-              <code>{errorCode}</code>
-            </Link>{' '}
-            in the error code catalogue: what it means and what to change.
-          </p>
-        )}
-      </TabItem>
-    );
-  });
+function exampleTabItems(examples: readonly LinkedExample[]): ReactNode[] {
+  return examples.map(({key, label, title, language, code, errorCode, errorCodeHref}) => (
+    <TabItem key={key} value={key} label={label}>
+      <TabCodeBlock value={key} language={language} title={title}>
+        {code}
+      </TabCodeBlock>
+      {errorCode === undefined || errorCodeHref === undefined ? null : (
+        <p className={styles.meta}>
+          <Link to={errorCodeHref}>
+            <code>{errorCode}</code>
+          </Link>{' '}
+          in the error code catalogue: what it means and what to change.
+        </p>
+      )}
+    </TabItem>
+  ));
 }
 
-function bodyExamplesOf(entry: OperationEntry, document: OpenApiDocument): CodeExample[] {
-  const body = entry.operation.requestBody === undefined ? undefined : resolve(document, entry.operation.requestBody);
-  return Object.entries(body?.content ?? {}).flatMap(
-    ([mediaType, media]) => mediaExamples(document, mediaType, media, 'Body', new Set()).examples,
+function ExampleTabs({title, examples}: {readonly title: string; readonly examples: readonly LinkedExample[]}) {
+  if (examples.length === 0) return null;
+  return (
+    <>
+      <Heading as="h4">{title}</Heading>
+      <Tabs className={exampleTabsClassName}>{exampleTabItems(examples)}</Tabs>
+    </>
   );
 }
 
@@ -245,18 +260,16 @@ function bodyExamplesOf(entry: OperationEntry, document: OpenApiDocument): CodeE
  * The body examples have tabs of their own, so that choosing one is never taken for a language.
  */
 function RequestSamples({
-  entry,
-  document,
+  operationId,
   sample,
+  serverUrl,
   api,
 }: {
-  readonly entry: OperationEntry;
-  readonly document: OpenApiDocument;
+  readonly operationId: string;
   readonly sample: RequestSample;
+  readonly serverUrl: string;
   readonly api: string;
 }) {
-  const serverUrl = productionUrl(document);
-  const bodyExamples = bodyExamplesOf(entry, document);
   return (
     <>
       <Heading as="h4">Request samples</Heading>
@@ -286,7 +299,7 @@ function RequestSamples({
                 language={language.prism}
                 label={`${language.label} sample`}
                 title={language.fileName}
-                load={() => loadLanguageSample(api, entry.operationId, language.id)}
+                load={() => loadLanguageSample(api, operationId, language.id)}
               />
             ) : (
               <TabCodeBlock value={language.id} language={language.prism}>
@@ -296,42 +309,23 @@ function RequestSamples({
           </TabItem>
         ))}
       </Tabs>
-      {bodyExamples.length === 0 ? null : (
-        <>
-          <Heading as="h4">Request body samples</Heading>
-          <Tabs className={exampleTabsClassName}>{exampleTabItems(bodyExamples)}</Tabs>
-        </>
+    </>
+  );
+}
+
+/**
+ * An operation's samples, from a module of their own that loads when the reader nears the operation. A
+ * webhook is sent to the reader, who never calls it: its samples are the bodies it delivers.
+ */
+function OperationSamples({api, operationId, samples}: {readonly api: string} & IndexedOperation) {
+  const {kind, sample, serverUrl, bodyExamples, responseExamples} = use(loadOperationSamples(api, samples));
+  return (
+    <>
+      {sample === undefined ? null : (
+        <RequestSamples operationId={operationId} sample={sample} serverUrl={serverUrl} api={api} />
       )}
-    </>
-  );
-}
-
-/** A webhook is sent to the reader, who never calls it: its samples are the bodies it delivers. */
-function PayloadSamples({entry, document}: {readonly entry: OperationEntry; readonly document: OpenApiDocument}) {
-  const examples = bodyExamplesOf(entry, document);
-  if (examples.length === 0) return null;
-  return (
-    <>
-      <Heading as="h4">Payload samples</Heading>
-      <Tabs className={exampleTabsClassName}>{exampleTabItems(examples)}</Tabs>
-    </>
-  );
-}
-
-function ResponseSamples({entry, document, errorCodes}: OperationPartProps) {
-  const {responses} = entry.operation;
-  const names = new Set(errorCodes.map(({name}) => name));
-  const examples = sortedStatuses(responses).flatMap((status) => {
-    const response = resolve(document, responses[status] ?? {});
-    return Object.entries(response.content ?? {}).flatMap(
-      ([mediaType, media]) => mediaExamples(document, mediaType, media, status, names).examples,
-    );
-  });
-  if (examples.length === 0) return null;
-  return (
-    <>
-      <Heading as="h4">Response samples</Heading>
-      <Tabs className={exampleTabsClassName}>{exampleTabItems(examples, errorCodes)}</Tabs>
+      <ExampleTabs title={kind === 'webhook' ? 'Payload samples' : 'Request body samples'} examples={bodyExamples} />
+      <ExampleTabs title="Response samples" examples={responseExamples} />
     </>
   );
 }
@@ -381,62 +375,71 @@ function CrossRequestRules({entry, document, errorCodes}: OperationPartProps) {
 export const exampleTabsClassName = 'api-example-tabs';
 
 interface Props {
-  readonly entry: OperationEntry;
-  readonly document: OpenApiDocument;
-  readonly sample: RequestSample | undefined;
-  /** The request checker's value for the operation, when it takes a JSON body the checker can check. */
-  readonly checkerKey?: string;
-  /** Unique on the page: names the static islands the operation is rendered in. */
-  readonly islandName: string;
   /** The document's id: its "Try it" console sends to that API in the sandbox. */
   readonly api: string;
+  readonly operation: IndexedOperation;
+  /** Unique on the page: names the static islands the operation is rendered in. */
+  readonly islandName: string;
 }
 
-/** One operation of a reference page: what it does, who may call it, what it takes and answers. */
-export default function ApiOperation({entry, document, sample, checkerKey, islandName, api}: Props): ReactNode {
-  const {operation, method, path, operationId} = entry;
-  const errorCodes = errorCodesOf(document);
+/** What the operation does, who may call it, what it takes and answers: drawn from the document. */
+function OperationBody({api, operationId}: {readonly api: string; readonly operationId: string}) {
+  return (
+    <ReferenceData api={api}>
+      {({document, pageData}) => {
+        const entry = operationEntry(document, operationId);
+        const {operation, method, path} = entry;
+        const errorCodes = errorCodesOf(document);
+        const checkerKey = pageData.checkerKeys[operationId];
+        return (
+          <>
+            <Heading as="h3" id={anchors.operation(operationId)} className={styles.heading}>
+              <MethodBadge method={method} />{' '}
+              {entry.kind === 'webhook' ? <span className={styles.kind}>webhook</span> : null}{' '}
+              <span className={styles.path}>{path}</span>
+            </Heading>
+            <p className={styles.summary}>
+              {operation.summary ?? operationId}
+              {operation.deprecated === true ? <Badge kind="deprecated">deprecated</Badge> : null}
+            </p>
+            <Markdown source={operation.description} />
+            <p className={styles.meta}>
+              <span className={styles.label}>Operation id:</span> <code>{operationId}</code>
+            </p>
+            {/* The service signs what it sends; the webhook's description says how to check it. */}
+            {entry.kind === 'webhook' ? null : (
+              <SecurityRequirements security={operation.security ?? document.security ?? []} />
+            )}
+            <Parameters parameters={entry.parameters} label={`Parameters of ${operationId}`} />
+            <RequestBody entry={entry} document={document} />
+            {checkerKey === undefined ? null : (
+              <p className={styles.meta}>
+                <Link to={requestCheckerHref(checkerKey)}>Check a request body</Link> for {operationId} in your browser.
+              </p>
+            )}
+            <Responses entry={entry} document={document} errorCodes={errorCodes} />
+            <Retries entry={entry} document={document} errorCodes={errorCodes} />
+            <CrossRequestRules entry={entry} document={document} errorCodes={errorCodes} />
+          </>
+        );
+      }}
+    </ReferenceData>
+  );
+}
+
+/**
+ * One operation of a reference page. Both its parts are static islands, so a page loaded from the server
+ * hydrates with neither the document nor the samples; the samples load when the reader nears them.
+ */
+export default function ApiOperation({api, operation, islandName}: Props): ReactNode {
   return (
     <section className={styles.operation}>
       <StaticIsland name={islandName}>
-        <Heading as="h3" id={anchors.operation(operationId)} className={styles.heading}>
-          <MethodBadge method={method} />{' '}
-          {entry.kind === 'webhook' ? <span className={styles.kind}>webhook</span> : null}{' '}
-          <span className={styles.path}>{path}</span>
-        </Heading>
-        <p className={styles.summary}>
-          {operation.summary ?? operationId}
-          {operation.deprecated === true ? <Badge kind="deprecated">deprecated</Badge> : null}
-        </p>
-        <Markdown source={operation.description} />
-        <p className={styles.meta}>
-          <span className={styles.label}>Operation id:</span> <code>{operationId}</code>
-        </p>
-        {/* The service signs what it sends; the webhook's description says how to check it. */}
-        {entry.kind === 'webhook' ? null : (
-          <SecurityRequirements security={operation.security ?? document.security ?? []} />
-        )}
-        <Parameters parameters={entry.parameters} label={`Parameters of ${operationId}`} />
-        <RequestBody entry={entry} document={document} />
-        {checkerKey === undefined ? null : (
-          <p className={styles.meta}>
-            <Link to={requestCheckerHref(checkerKey)}>Check a request body</Link> for {operationId} in your browser.
-          </p>
-        )}
-        <Responses entry={entry} document={document} errorCodes={errorCodes} />
-        <Retries entry={entry} document={document} errorCodes={errorCodes} />
-        <CrossRequestRules entry={entry} document={document} errorCodes={errorCodes} />
+        <OperationBody api={api} operationId={operation.operationId} />
       </StaticIsland>
-      {entry.kind === 'webhook' || sample === undefined ? null : (
-        <TryIt api={api} operationId={operationId} sample={sample} />
-      )}
+      {operation.tryIt ? <TryIt api={api} operationId={operation.operationId} /> : null}
       <StaticIsland name={`${islandName}-samples`} liveWhenNear>
-        {entry.kind === 'webhook' ? (
-          <PayloadSamples entry={entry} document={document} />
-        ) : sample === undefined ? null : (
-          <RequestSamples entry={entry} document={document} sample={sample} api={api} />
-        )}
-        <ResponseSamples entry={entry} document={document} errorCodes={errorCodes} />
+        <OperationSamples api={api} {...operation} />
       </StaticIsland>
     </section>
   );

@@ -1,4 +1,4 @@
-import {useMemo, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -9,18 +9,15 @@ import {
   errorAreas,
   errorAreaTitles,
   errorCodesOf,
-  type Lifecycle,
-  lifecycleOf,
-  type OpenApiDocument,
-  operationsByTag,
   operationsOf,
   resolve,
-  type Schema,
-  schemaNames,
   sectionIds,
+  type Lifecycle,
+  type OpenApiDocument,
+  type Schema,
   type SecurityScheme,
 } from '@site/contract-core';
-import type {ReferencePageData, ReferencePageRouteProps} from '@site/plugins/openapi-docs/types';
+import type {ReferencePageIndex, ReferencePageRouteProps, SchemaGroup} from '@site/plugins/openapi-docs/types';
 import ApiNavigation from '@site/src/components/reference/ApiNavigation';
 import ApiOperation, {exampleTabsClassName} from '@site/src/components/reference/ApiOperation';
 import ErrorCodeTable from '@site/src/components/reference/ErrorCodeTable';
@@ -29,13 +26,13 @@ import LifecycleStateTable, {
   operationLinks,
   type OperationLinks,
 } from '@site/src/components/reference/LifecycleStateTable';
-import Markdown, {MarkdownProvider} from '@site/src/components/common/Markdown';
-import SchemaView, {SchemaProvider, type SchemaLinks} from '@site/src/components/reference/SchemaView';
+import Markdown from '@site/src/components/common/Markdown';
+import SchemaView from '@site/src/components/reference/SchemaView';
+import ReferenceData from '@site/src/components/reference/ReferenceData';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import StaticIsland from '@site/src/components/common/StaticIsland';
 import CopyPage from '@site/src/components/common/CopyPage';
 import {useSchemaExpansion} from './expandSchemas';
-import {navigationItems} from './navigation';
 import styles from './styles.module.css';
 
 function Header({
@@ -46,8 +43,7 @@ function Header({
   const downloads = downloadPaths(apiDocument.id);
   const info = document.info;
   return (
-    <header className={styles.header}>
-      <CopyPage route={apiDocument.route} />
+    <>
       <Heading as="h1">{apiDocument.title}</Heading>
       <p className={styles.lead}>
         {info?.title} · version {info?.version} · OpenAPI {document.openapi}
@@ -83,7 +79,7 @@ function Header({
           ))}
         </li>
       </ul>
-    </header>
+    </>
   );
 }
 
@@ -215,6 +211,20 @@ function ErrorCodes({document}: {readonly document: OpenApiDocument}) {
   );
 }
 
+const linksOf = new WeakMap<OpenApiDocument, OperationLinks>();
+
+/** Links from a lifecycle's calls to the operations; calls of other documents stay plain, as this page links only to its own. */
+function operationLinksOf(document: OpenApiDocument): OperationLinks {
+  const known = linksOf.get(document);
+  if (known !== undefined) return known;
+  const links = operationLinks(operationsOf(document), ({operationId}) => `#${anchors.operation(operationId)}`);
+  linksOf.set(document, links);
+  return links;
+}
+
+const tagDescription = (document: OpenApiDocument, name: string) =>
+  document.tags?.find((tag) => tag.name === name)?.description;
+
 function SchemaEntry({name, schema}: {readonly name: string; readonly schema: Schema}) {
   return (
     <section className={styles.schema}>
@@ -231,29 +241,33 @@ function SchemaEntry({name, schema}: {readonly name: string; readonly schema: Sc
  * diagram, which Mermaid draws in the browser, is an island of its own that goes live near the viewport.
  */
 function LifecycleSchemaEntry({
+  api,
   name,
-  schema,
   lifecycle,
-  links,
   islandName,
 }: {
+  readonly api: string;
   readonly name: string;
-  readonly schema: Schema;
   readonly lifecycle: Lifecycle;
-  readonly links: OperationLinks;
   readonly islandName: string;
 }) {
   return (
     <section className={styles.schema}>
-      <Heading as="h3" id={anchors.schema(name)}>
-        {name}
-      </Heading>
       <StaticIsland name={`${islandName}-${name}`}>
-        <SchemaView schema={schema} name={name} />
-        <p className={styles.lifecycleLead}>
-          How a value follows another, which are final and what <code>GET</code> answers in each:
-        </p>
-        <LifecycleStateTable schema={name} lifecycle={lifecycle} links={links} />
+        <ReferenceData api={api}>
+          {({document}) => (
+            <>
+              <Heading as="h3" id={anchors.schema(name)}>
+                {name}
+              </Heading>
+              <SchemaView schema={document.components?.schemas?.[name] ?? {}} name={name} />
+              <p className={styles.lifecycleLead}>
+                How a value follows another, which are final and what <code>GET</code> answers in each:
+              </p>
+              <LifecycleStateTable schema={name} lifecycle={lifecycle} links={operationLinksOf(document)} />
+            </>
+          )}
+        </ReferenceData>
       </StaticIsland>
       <StaticIsland name={`${islandName}-${name}-diagram`} liveWhenNear>
         <LifecycleStateDiagram schema={name} lifecycle={lifecycle} />
@@ -262,49 +276,44 @@ function LifecycleSchemaEntry({
   );
 }
 
-function Schemas({document, islandName}: {readonly document: OpenApiDocument; readonly islandName: string}) {
-  const components = document.components?.schemas ?? {};
-  const names = schemaNames(document);
-  // Calls of other documents stay plain: this page links only to its own operations.
-  const links = useMemo(
-    () => operationLinks(operationsOf(document), ({operationId}) => `#${anchors.operation(operationId)}`),
-    [document],
-  );
-  if (names.length === 0) return null;
-  // Schemas without a lifecycle are grouped into static islands, broken where a lifecycle schema stands.
-  type Group = {readonly plain: string[]} | {readonly name: string; readonly lifecycle: Lifecycle};
-  const groups: Group[] = [{plain: []}];
-  for (const name of names) {
-    const lifecycle = lifecycleOf(components[name]);
-    const last = groups.at(-1);
-    if (lifecycle !== undefined) groups.push({name, lifecycle});
-    else if (last !== undefined && 'plain' in last) last.plain.push(name);
-    else groups.push({plain: [name]});
-  }
+function Schemas({
+  api,
+  groups,
+  islandName,
+}: {
+  readonly api: string;
+  readonly groups: readonly SchemaGroup[];
+  readonly islandName: string;
+}) {
+  if (groups.length === 0) return null;
   return (
     <section>
-      <Heading as="h2" id={sectionIds.schemas}>
-        Schemas
-      </Heading>
+      <StaticIsland name={`${islandName}-heading`}>
+        <Heading as="h2" id={sectionIds.schemas}>
+          Schemas
+        </Heading>
+      </StaticIsland>
       {groups.map((group, index) => {
         if ('lifecycle' in group) {
           return (
             <LifecycleSchemaEntry
               key={group.name}
+              api={api}
               name={group.name}
-              schema={components[group.name] ?? {}}
               lifecycle={group.lifecycle}
-              links={links}
               islandName={islandName}
             />
           );
         }
-        if (group.plain.length === 0) return null;
         return (
           <StaticIsland key={`${islandName}-${String(index)}`} name={`${islandName}-${String(index)}`}>
-            {group.plain.map((name) => (
-              <SchemaEntry key={name} name={name} schema={components[name] ?? {}} />
-            ))}
+            <ReferenceData api={api}>
+              {({document}) =>
+                group.plain.map((name) => (
+                  <SchemaEntry key={name} name={name} schema={document.components?.schemas?.[name] ?? {}} />
+                ))
+              }
+            </ReferenceData>
           </StaticIsland>
         );
       })}
@@ -313,69 +322,80 @@ function Schemas({document, islandName}: {readonly document: OpenApiDocument; re
 }
 
 interface Props extends ReferencePageRouteProps {
-  readonly document: OpenApiDocument;
-  readonly pageData: ReferencePageData;
+  readonly index: ReferencePageIndex;
 }
 
 /** Without JavaScript the example tabs cannot switch: show every panel, one under the other. */
 const noScriptStyle = `<style>.${exampleTabsClassName}{display:none}.${exampleTabsClassName} + div > [role=tabpanel]{display:block !important}</style>`;
 
-/** An API reference page, rendered from a bundled OpenAPI document at build time. */
-export default function ApiReferencePage({document, pageData, apiDocument, otherDocuments}: Props): ReactNode {
+/**
+ * An API reference page, rendered from a bundled OpenAPI document at build time. It hydrates with its index
+ * alone (navigation and outline): every section drawn from the document is a static island.
+ */
+export default function ApiReferencePage({index, apiDocument, otherDocuments}: Props): ReactNode {
   useSchemaExpansion();
-  const schemaLinks = useMemo<SchemaLinks>(() => {
-    const schemas = document.components?.schemas ?? {};
-    return {
-      lookup: (name) => {
-        const schema = schemas[name];
-        return schema === undefined ? undefined : resolve(document, schema);
-      },
-      href: (name) => `#${anchors.schema(name)}`,
-    };
-  }, [document]);
-  const groups = operationsByTag(document);
-  const summary = (document.info as {summary?: string} | undefined)?.summary;
+  const api = apiDocument.id;
   return (
-    <Layout title={apiDocument.title} description={summary ?? document.info?.title}>
+    <Layout title={apiDocument.title} description={index.description}>
       {/* A fixed style sheet: as children React would escape it as text. */}
       <noscript dangerouslySetInnerHTML={{__html: noScriptStyle}} />
-      <MarkdownProvider value={pageData.markdown}>
-        <SchemaProvider value={schemaLinks}>
-          <div className={clsx('container', styles.page)}>
-            <div className="row">
-              <div className="col col--3">
-                <ApiNavigation items={navigationItems(document)} label={`${apiDocument.navLabel} contents`} />
-              </div>
-              <main className={clsx('col col--9', styles.main)}>
-                <Header document={document} apiDocument={apiDocument} otherDocuments={otherDocuments} />
-                <Servers document={document} />
-                <Authentication document={document} />
-                {groups.map((group) => (
-                  <section key={group.name}>
-                    <Heading as="h2" id={anchors.tag(group.name)}>
-                      {group.name}
-                    </Heading>
-                    <Markdown source={group.description} />
-                    {group.operations.map((entry) => (
-                      <ApiOperation
-                        key={entry.operationId}
-                        entry={entry}
-                        document={document}
-                        sample={pageData.samples[entry.operationId]}
-                        checkerKey={pageData.checkerKeys[entry.operationId]}
-                        islandName={`${apiDocument.id}-${entry.operationId}`}
-                        api={apiDocument.id}
-                      />
-                    ))}
-                  </section>
-                ))}
-                <ErrorCodes document={document} />
-                <Schemas document={document} islandName={`${apiDocument.id}-schemas`} />
-              </main>
-            </div>
+      <div className={clsx('container', styles.page)}>
+        <div className="row">
+          <div className="col col--3">
+            <ApiNavigation items={index.navigation} label={`${apiDocument.navLabel} contents`} />
           </div>
-        </SchemaProvider>
-      </MarkdownProvider>
+          <main className={clsx('col col--9', styles.main)}>
+            <header className={styles.header}>
+              <CopyPage route={apiDocument.route} />
+              <StaticIsland name={`${api}-header`}>
+                <ReferenceData api={api}>
+                  {({document}) => (
+                    <Header document={document} apiDocument={apiDocument} otherDocuments={otherDocuments} />
+                  )}
+                </ReferenceData>
+              </StaticIsland>
+            </header>
+            <StaticIsland name={`${api}-access`}>
+              <ReferenceData api={api}>
+                {({document}) => (
+                  <>
+                    <Servers document={document} />
+                    <Authentication document={document} />
+                  </>
+                )}
+              </ReferenceData>
+            </StaticIsland>
+            {index.groups.map((group) => (
+              <section key={group.name}>
+                <StaticIsland name={`${api}-tag-${group.name}`}>
+                  <ReferenceData api={api}>
+                    {({document}) => (
+                      <>
+                        <Heading as="h2" id={anchors.tag(group.name)}>
+                          {group.name}
+                        </Heading>
+                        <Markdown source={tagDescription(document, group.name)} />
+                      </>
+                    )}
+                  </ReferenceData>
+                </StaticIsland>
+                {group.operations.map((operation) => (
+                  <ApiOperation
+                    key={operation.operationId}
+                    api={api}
+                    operation={operation}
+                    islandName={`${api}-${operation.operationId}`}
+                  />
+                ))}
+              </section>
+            ))}
+            <StaticIsland name={`${api}-error-codes`}>
+              <ReferenceData api={api}>{({document}) => <ErrorCodes document={document} />}</ReferenceData>
+            </StaticIsland>
+            <Schemas api={api} groups={index.schemaGroups} islandName={`${api}-schemas`} />
+          </main>
+        </div>
+      </div>
     </Layout>
   );
 }

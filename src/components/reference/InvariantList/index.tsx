@@ -5,6 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Invariant} from '@site/contract-core';
 import {breakable} from '@site/src/components/reference/ErrorCodeTable';
 import styles from './styles.module.css';
@@ -40,6 +41,8 @@ export function InvariantItem({
 }: Omit<Props, 'rules'> & {
   readonly rule: Invariant;
 }): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  if (anchored) brokenLinks.collectAnchor(`rule-${rule.id}`);
   return (
     <li className={styles.rule} {...(anchored ? {id: `rule-${rule.id}`} : {})}>
       <span className={styles.sentence}>{rule.rule}</span>{' '}

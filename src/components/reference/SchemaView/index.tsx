@@ -85,9 +85,32 @@ function ConstraintList({schema}: {readonly schema: Referenced<Schema>}) {
   );
 }
 
+/** Past this many values without descriptions, an enum is a closed list of codes: real contracts list country and currency codes by the hundred. */
+const longEnum = 12;
+
 function EnumList({schema}: {readonly schema: Referenced<Schema>}) {
   const entries = enumEntries(schema);
   if (entries.length === 0) return null;
+  if (
+    entries.length > longEnum &&
+    entries.every(({description, deprecated}) => description === undefined && !deprecated)
+  ) {
+    return (
+      <details className={styles.enum}>
+        <summary>
+          <span className={styles.factLabel}>Allowed values:</span> {entries.length}
+        </summary>
+        <p>
+          {entries.map(({value}, index) => (
+            <Fragment key={formatValue(value)}>
+              {index > 0 ? ', ' : null}
+              <code>{formatValue(value)}</code>
+            </Fragment>
+          ))}
+        </p>
+      </details>
+    );
+  }
   return (
     <div className={styles.enum}>
       <span className={styles.factLabel}>Allowed values:</span>

@@ -50,8 +50,10 @@ export function typeParts(schema: Referenced<Schema>): TypePart[] {
   const inferred = types.length > 0 ? types : schema.properties !== undefined ? ['object'] : [];
   if (inferred.length === 0) return ['any'];
 
+  // OpenAPI 3.0's `nullable`, which 3.1 documents still carry, says what a `null` in the type says.
+  const nullable = (schema as {nullable?: unknown}).nullable === true && !inferred.includes('null');
   return join(
-    inferred.map((type): TypePart[] => {
+    [...inferred, ...(nullable ? ['null'] : [])].map((type): TypePart[] => {
       if (type === 'array' && typeof schema.items === 'object') return ['array of ', ...typeParts(schema.items)];
       if (type === 'object' && schema.properties === undefined && typeof schema.additionalProperties === 'object') {
         return ['map of ', ...typeParts(schema.additionalProperties)];
@@ -83,8 +85,24 @@ function range(min: number | undefined, max: number | undefined, noun: Noun): Co
   return [];
 }
 
+/**
+ * The bounds as JSON Schema 2020-12 gives them. OpenAPI 3.0 wrote an exclusive bound as a boolean beside
+ * `minimum` or `maximum`, a habit 3.1 documents still carry: `{minimum: 0, exclusiveMinimum: true}`.
+ */
+function numericBounds(schema: Schema) {
+  const {minimum, maximum} = schema;
+  const {exclusiveMinimum, exclusiveMaximum} = schema as {exclusiveMinimum?: unknown; exclusiveMaximum?: unknown};
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  return {
+    minimum: exclusiveMinimum === true ? undefined : minimum,
+    maximum: exclusiveMaximum === true ? undefined : maximum,
+    exclusiveMinimum: exclusiveMinimum === true ? minimum : number(exclusiveMinimum),
+    exclusiveMaximum: exclusiveMaximum === true ? maximum : number(exclusiveMaximum),
+  };
+}
+
 function valueBounds(schema: Schema): Constraint[] {
-  const {minimum, maximum, exclusiveMinimum, exclusiveMaximum} = schema;
+  const {minimum, maximum, exclusiveMinimum, exclusiveMaximum} = numericBounds(schema);
   const bounds: Constraint[] = [];
   if (minimum !== undefined && maximum !== undefined) bounds.push({text: `from ${minimum} to ${maximum}`});
   else if (minimum !== undefined) bounds.push({text: `at least ${minimum}`});

@@ -45,7 +45,6 @@ function VerdictView({verdict}: {readonly verdict: Verdict | undefined}): ReactN
   }
 }
 
-/** Verifies a webhook delivery's X-Signature header in the browser, with WebCrypto. Nothing is stored or sent. */
 interface Fields {
   readonly secret: string;
   readonly header: string;
@@ -55,14 +54,28 @@ interface Fields {
 
 const emptyFields: Fields = {secret: '', header: '', rawBody: '', ignoreAge: false};
 
-export default function SignatureChecker(): ReactNode {
-  const id = useId();
+/**
+ * The form's fields and the verdict on them: every change is verified at once, and an answer that a later
+ * change overtook is dropped. `fromSandbox` tells whether the fields came from a sandbox event's link.
+ */
+function useSignatureCheck() {
   const [fields, setFields] = useState(emptyFields);
-  const [showSecret, setShowSecret] = useState(false);
   const [verdict, setVerdict] = useState<Verdict>();
-  const latest = useRef(0);
-  const {secret, header, rawBody, ignoreAge} = fields;
   const [fromSandbox, setFromSandbox] = useState(false);
+  const latest = useRef(0);
+
+  function change(changed: Partial<Fields>): void {
+    const next = {...fields, ...changed};
+    setFields(next);
+    const current = (latest.current += 1);
+    if (next.secret === '' && next.header === '' && next.rawBody === '') {
+      setVerdict(undefined);
+      return;
+    }
+    void verifySignature({...next, nowMs: Date.now()}).then((answer) => {
+      if (current === latest.current) setVerdict(answer);
+    });
+  }
 
   // A link from the sandbox's events carries one delivery in the fragment (never sent to any server). Its
   // timestamp is the sandbox's virtual clock, which a reader may have moved on by days: the age check is off.
@@ -81,20 +94,105 @@ export default function SignatureChecker(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Verifies the fields as changed; an answer that a later change overtook is dropped. */
-  function change(changed: Partial<Fields>): void {
-    const next = {...fields, ...changed};
-    setFields(next);
-    const current = (latest.current += 1);
-    if (next.secret === '' && next.header === '' && next.rawBody === '') {
-      setVerdict(undefined);
-      return;
-    }
-    void verifySignature({...next, nowMs: Date.now()}).then((answer) => {
-      if (current === latest.current) setVerdict(answer);
-    });
-  }
+  return {fields, verdict, fromSandbox, change};
+}
 
+interface FieldProps<Value> {
+  readonly id: string;
+  readonly value: Value;
+  readonly onChange: (value: Value) => void;
+}
+
+function SecretField({id, value, onChange}: FieldProps<string>) {
+  const [showSecret, setShowSecret] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-secret`}>Signing secret</label>
+      <div className={styles.secretRow}>
+        <input
+          id={`${id}-secret`}
+          type={showSecret ? 'text' : 'password'}
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-pressed={showSecret}
+          onClick={() => {
+            setShowSecret(!showSecret);
+          }}>
+          Show secret
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function HeaderField({id, value, onChange}: FieldProps<string>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-header`}>X-Signature header</label>
+      <input
+        id={`${id}-header`}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="t=1712934402,v1=…"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+function BodyField({id, value, onChange}: FieldProps<string>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-body`}>Raw body</label>
+      <textarea
+        id={`${id}-body`}
+        className={styles.body}
+        rows={10}
+        spellCheck={false}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
+
+function IgnoreAgeOption({id, value, onChange}: FieldProps<boolean>) {
+  return (
+    <div className={styles.option}>
+      <input
+        id={`${id}-age`}
+        type="checkbox"
+        checked={value}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+      />
+      <label htmlFor={`${id}-age`}>
+        Skip the {toleranceSeconds / 60}-minute timestamp check (for a test vector or a delivery saved earlier)
+      </label>
+    </div>
+  );
+}
+
+/** Verifies a webhook delivery's X-Signature header in the browser, with WebCrypto. Nothing is stored or sent. */
+export default function SignatureChecker(): ReactNode {
+  const id = useId();
+  const {fields, verdict, fromSandbox, change} = useSignatureCheck();
   return (
     <form
       className={styles.checker}
@@ -107,71 +205,34 @@ export default function SignatureChecker(): ReactNode {
           sandbox&apos;s clock, so the timestamp check is skipped.
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-secret`}>Signing secret</label>
-        <div className={styles.secretRow}>
-          <input
-            id={`${id}-secret`}
-            type={showSecret ? 'text' : 'password'}
-            autoComplete="off"
-            spellCheck={false}
-            value={secret}
-            onChange={(event) => {
-              change({secret: event.target.value});
-            }}
-          />
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-pressed={showSecret}
-            onClick={() => {
-              setShowSecret(!showSecret);
-            }}>
-            Show secret
-          </button>
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-header`}>X-Signature header</label>
-        <input
-          id={`${id}-header`}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="t=1712934402,v1=…"
-          value={header}
-          onChange={(event) => {
-            change({header: event.target.value});
-          }}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-body`}>Raw body</label>
-        <textarea
-          id={`${id}-body`}
-          className={styles.body}
-          rows={10}
-          spellCheck={false}
-          autoComplete="off"
-          value={rawBody}
-          onChange={(event) => {
-            change({rawBody: event.target.value});
-          }}
-        />
-      </div>
-      <div className={styles.option}>
-        <input
-          id={`${id}-age`}
-          type="checkbox"
-          checked={ignoreAge}
-          onChange={(event) => {
-            change({ignoreAge: event.target.checked});
-          }}
-        />
-        <label htmlFor={`${id}-age`}>
-          Skip the {toleranceSeconds / 60}-minute timestamp check (for a test vector or a delivery saved earlier)
-        </label>
-      </div>
+      <SecretField
+        id={id}
+        value={fields.secret}
+        onChange={(secret) => {
+          change({secret});
+        }}
+      />
+      <HeaderField
+        id={id}
+        value={fields.header}
+        onChange={(header) => {
+          change({header});
+        }}
+      />
+      <BodyField
+        id={id}
+        value={fields.rawBody}
+        onChange={(rawBody) => {
+          change({rawBody});
+        }}
+      />
+      <IgnoreAgeOption
+        id={id}
+        value={fields.ignoreAge}
+        onChange={(ignoreAge) => {
+          change({ignoreAge});
+        }}
+      />
       <div role="status" className={styles.result}>
         <VerdictView verdict={verdict} />
       </div>

@@ -1,4 +1,4 @@
-import {isRef, refName, resolve, type Example, type OpenApiDocument, type Referenced} from '@site/contract-core';
+import {isRef, refName, resolve, type Example, type OpenApiDocument, type Referenced} from './model';
 
 /** An example as a tab of code. */
 export interface CodeExample {
@@ -14,11 +14,11 @@ export interface CodeExample {
 }
 
 /** The errorCode of an error body: `{errorCode}` or an ErrorResponse `{error: {errorCode}}`. */
-export function errorCodeOf(value: unknown): string | undefined {
+export function bodyErrorCode(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const {errorCode, error} = value as {readonly errorCode?: unknown; readonly error?: unknown};
   if (typeof errorCode === 'string') return errorCode;
-  return error === undefined ? undefined : errorCodeOf(error);
+  return error === undefined ? undefined : bodyErrorCode(error);
 }
 
 export interface MediaExamples {
@@ -53,7 +53,7 @@ export function mediaExamples(
   const shown = entries.filter((entry, index) => !isErrorCode(entry) || index === entries.findIndex(isErrorCode));
   const examples = shown.map(([name, exampleOrRef]) => {
     const example = resolve(document, exampleOrRef);
-    const errorCode = errorCodeOf(example.value);
+    const errorCode = bodyErrorCode(example.value);
     return {
       key: `${label}-${name}`,
       ...(errorCode === undefined ? {} : {errorCode}),
@@ -64,7 +64,7 @@ export function mediaExamples(
     };
   });
   if (examples.length > 0 || media.example === undefined) return {examples, errorCodes};
-  const errorCode = errorCodeOf(media.example);
+  const errorCode = bodyErrorCode(media.example);
   const example = {key: `${label}-example`, label, language, code: code(media.example)};
   return {examples: [errorCode === undefined ? example : {...example, errorCode}], errorCodes};
 }

@@ -5,8 +5,8 @@ import {
   schemaNames,
   sectionIds,
   type OpenApiDocument,
-} from '@site/contract-core';
-import type {NavItem} from '@site/src/components/reference/ApiNavigation';
+} from '../../contract-core';
+import type {NavItem} from '../../src/components/reference/ApiNavigation';
 
 /** The navigation in page order: servers and authentication, tags with their operations, error codes, schemas. */
 export function navigationItems(document: OpenApiDocument): NavItem[] {

@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 
 export interface InstalledPackage {

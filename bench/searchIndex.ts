@@ -1,0 +1,113 @@
+/**
+ * The full-text search's figures: relevance on the query set before (titles only, as the box searched
+ * until issue 41) and after, the bytes of what the box downloads, and the time from the box's first focus
+ * to its first results and to the full-text results, at mobile and desktop CPU speed.
+ */
+import {readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Browser} from 'playwright-core';
+import {
+  createSiteSearch,
+  createTitleSearch,
+  sectionsFile,
+  type SearchEntry,
+  type SearchSections,
+} from '../shared/search';
+import {builtSearchIndexPath} from '../plugins/search-index';
+import {relevanceOf, type RelevanceFigures} from '../harness/searchRelevance';
+import {waitForHydration} from '../harness/chromium';
+import {buildDir, repoRoot} from '../harness/paths';
+import {median, presets, type Preset} from './budgets';
+import {cpuSlowdown} from './sandbox';
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+export interface IndexBytes {
+  /** The title index and the sections, as the host sends them (Brotli) and decoded. */
+  readonly titlesBrotli: number;
+  readonly sectionsBrotli: number;
+  readonly sectionsDecoded: number;
+  readonly sections: number;
+  /** Pages with at least one section: docs, blog posts, tools pages and the three references. */
+  readonly pages: number;
+  readonly brotliPerPage: number;
+}
+
+export function indexBytes(): IndexBytes {
+  const size = (file: string) => statSync(join(buildDir, file)).size;
+  const {sections} = JSON.parse(readFileSync(join(buildDir, sectionsFile), 'utf8')) as SearchSections;
+  const pages = new Set(sections.map(({url}) => url.split('#')[0])).size;
+  const titlesBrotli = size('search-index.json.br');
+  const sectionsBrotli = size(`${sectionsFile}.br`);
+  return {
+    titlesBrotli,
+    sectionsBrotli,
+    sectionsDecoded: size(sectionsFile),
+    sections: sections.length,
+    pages,
+    brotliPerPage: Math.round((titlesBrotli + sectionsBrotli) / pages),
+  };
+}
+
+export function relevanceBeforeAndAfter(): {
+  readonly titlesOnly: RelevanceFigures;
+  readonly fullText: RelevanceFigures;
+} {
+  const entries = JSON.parse(readFileSync(join(repoRoot, builtSearchIndexPath), 'utf8')) as SearchEntry[];
+  const {sections} = JSON.parse(readFileSync(join(buildDir, sectionsFile), 'utf8')) as SearchSections;
+  const titles = createTitleSearch(entries);
+  const site = createSiteSearch(entries, sections);
+  return {
+    titlesOnly: relevanceOf((query) => titles(query, 8).map(({entry}) => entry.url)),
+    fullText: relevanceOf((query) => site(query).map(({url}) => url)),
+  };
+}
+
+/** A title the box finds at once, and a task phrase only the full text answers, with its section. */
+const titleQuery = 'webhooks';
+const textQuery = {query: 'rotate webhook secret', url: '/docs/developers/Admin/#rotating-secrets'};
+
+interface FirstResults {
+  readonly firstResultsMs: number;
+  readonly fullTextMs: number;
+}
+
+/** From the box's first focus (a new page, nothing loaded) to its first results, and to the full text's. */
+async function firstResultsOnce(browser: Browser, origin: string, preset: Preset): Promise<FirstResults> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/SearchBox/`);
+    await waitForHydration(page);
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown[preset]});
+    const box = page.locator('main [role=combobox]');
+    const listbox = page.locator(`[id="${(await box.getAttribute('aria-controls')) ?? ''}"]`);
+    const start = await page.evaluate(() => window.performance.now());
+    await box.fill(titleQuery);
+    await listbox.locator('[role=option]').first().waitFor();
+    const first = await page.evaluate(() => window.performance.now());
+    await box.fill(textQuery.query);
+    await listbox.locator(`[role=option][href="${textQuery.url}"]`).waitFor({timeout: 60_000});
+    const full = await page.evaluate(() => window.performance.now());
+    return {firstResultsMs: first - start, fullTextMs: full - start};
+  } finally {
+    await context.close();
+  }
+}
+
+export async function firstResultTimes(browser: Browser, origin: string): Promise<Record<Preset, FirstResults>> {
+  const entries = [];
+  for (const preset of presets) {
+    const runs: FirstResults[] = [];
+    for (let run = 0; run < 3; run += 1) runs.push(await firstResultsOnce(browser, origin, preset));
+    entries.push([
+      preset,
+      {
+        firstResultsMs: round3(median(runs.map(({firstResultsMs}) => firstResultsMs))),
+        fullTextMs: round3(median(runs.map(({fullTextMs}) => fullTextMs))),
+      },
+    ] as const);
+  }
+  return Object.fromEntries(entries) as Record<Preset, FirstResults>;
+}

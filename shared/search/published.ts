@@ -1,0 +1,7 @@
+/** Where the build publishes the full-text sections, and the shape's version, for every reader of the file. */
+
+/** Served at the site's root, `/search-sections.json`; fetched by the search box on its first focus. */
+export const sectionsFile = 'search-sections.json';
+
+/** Changes with the shape of SearchSections, so a reader refuses a file of another shape. */
+export const sectionsVersion = 1;

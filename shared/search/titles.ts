@@ -1,0 +1,41 @@
+/**
+ * The title matcher the requirements describe (notes/requirements.md#search): fuse.js, fuzzy on the
+ * title only, threshold 0.3.
+ */
+import Fuse, {type FuseResult, type IFuseOptions} from 'fuse.js/basic';
+import {highlightParts} from './highlight';
+import type {SearchEntry, TextPart} from './types';
+
+/**
+ * Titles are short, so where in a title a word appears says nothing about relevance: `ignoreLocation` lets
+ * a typo near the end of a long title match as well as one at its start. The matches feed the highlighting.
+ */
+export const fuseOptions = {
+  keys: ['title'],
+  threshold: 0.3,
+  ignoreLocation: true,
+  includeMatches: true,
+  includeScore: true,
+} satisfies IFuseOptions<SearchEntry>;
+
+export interface TitleMatch {
+  readonly entry: SearchEntry;
+  /** fuse.js's score: 0 is a perfect match, 0.3 the worst it lists. */
+  readonly score: number;
+  readonly titleParts: readonly TextPart[];
+}
+
+export type TitleSearch = (query: string, limit: number) => TitleMatch[];
+
+function toMatch({item, matches, score}: FuseResult<SearchEntry>): TitleMatch {
+  const ranges = (matches ?? []).filter(({key}) => key === 'title').flatMap(({indices}) => indices);
+  return {entry: item, score: score ?? 0, titleParts: highlightParts(item.title, ranges)};
+}
+
+export function createTitleSearch(entries: readonly SearchEntry[]): TitleSearch {
+  const fuse = new Fuse(entries, fuseOptions);
+  return (query, limit) => {
+    const pattern = query.trim();
+    return pattern === '' ? [] : fuse.search(pattern, {limit}).map(toMatch);
+  };
+}
