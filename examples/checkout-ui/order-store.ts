@@ -11,7 +11,7 @@ export interface Order {
   /** A known customer pays with the wallet; a guest order has none. */
   readonly customer?: components['schemas']['Customer'];
   /**
-   * The customer's authorisation to debit a bank account, collected on your page before the checkout (the
+   * The customer's authorization to debit a bank account, collected on your page before the checkout (the
    * wording they agreed to, when, and their browser's address and user agent). Without it, the checkout
    * offers cards only: a bank-account payment without consent is refused.
    */

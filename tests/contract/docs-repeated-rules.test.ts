@@ -6,6 +6,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, it} from 'vitest';
 import {repoRoot} from '../../harness/paths';
+import {componentExtension} from '../../contract-core';
+import {loadBundledContracts} from '../support/contract';
 import {proseLines, where} from '../support/prose';
 
 /** The home of the header and scope rules: its Headers and Scopes sections render them from the contract. */
@@ -36,4 +38,18 @@ it('never retypes the webhook retry schedule, its attempts or its span: <Webhook
       /\b\d+ (delivery )?attempts\b/.test(text) || /about \d+ hours/.test(text) || /1 minute, 5 minutes/.test(text),
   );
   expect(retyped.map(where)).toEqual([]);
+});
+
+it("states the webhook secrets' overlap as x-webhook-delivery's rotation.overlap", async () => {
+  const [merchant] = await loadBundledContracts();
+  const delivery = merchant === undefined ? undefined : componentExtension(merchant.document, 'x-webhook-delivery');
+  const overlap = (delivery as {rotation?: {overlap?: string}} | undefined)?.rotation?.overlap ?? '';
+  const days = Number(/^P(\d+)D$/.exec(overlap)?.[1]);
+  const said = proseLines().flatMap((line) =>
+    /\bsign/.test(line.text) && /\bboth\b/.test(line.text)
+      ? [...line.text.matchAll(/\b(\d+) days\b/g)].map((match) => ({where: where(line), days: Number(match[1])}))
+      : [],
+  );
+  expect(said.length).toBeGreaterThan(0);
+  expect(said.filter((claim) => claim.days !== days)).toEqual([]);
 });
