@@ -94,6 +94,7 @@ const config = {
       './plugins/openapi-docs/index.ts',
       {documents: apiDocuments, redoclyConfig: 'redocly.yaml'} satisfies OpenApiDocsOptions,
     ],
+    './plugins/scenarios/index.ts',
     ['./plugins/search-index/index.ts', {blogListRoute: site.blogBasePath} satisfies SearchIndexOptions],
     [
       './plugins/llms-txt/index.ts',

@@ -100,6 +100,8 @@ const layers = [
   },
   {files: ['simulator/node/**'], forbidden: ['shared', 'plugins', 'src', ...onTop, 'react'], faces: ['contractCore']},
   {files: ['plugins/**'], forbidden: ['simulator', 'src', ...onTop, 'react'], faces: ['contractCore']},
+  // The one plugin that runs the simulator: it records the scenarios' transcripts at build time.
+  {files: ['plugins/scenarios/**'], forbidden: ['src', ...onTop, 'react'], faces: ['contractCore', 'simulator']},
   {files: ['mcp/**'], forbidden: ['src', 'tools', 'react'], faces: ['contractCore', 'simulator']},
   {files: ['src/**'], forbidden: ['plugins', ...onTop, 'pages'], faces: ['contractCore', 'simulator']},
   {

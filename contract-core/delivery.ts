@@ -13,6 +13,8 @@ export interface WebhookDelivery {
   readonly timeout: string;
   readonly retrySchedule: readonly string[];
   readonly success: string;
+  /** A secret rotation: both secrets sign for `overlap` (an ISO 8601 duration). */
+  readonly rotation?: {readonly overlap: string; readonly note: string};
 }
 
 export interface Sandbox {

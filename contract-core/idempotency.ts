@@ -26,7 +26,14 @@ export interface RecoveryStep {
 }
 
 export interface Idempotency {
-  readonly key: {readonly field: string; readonly note?: string} | {readonly none: string};
+  readonly key:
+    | {
+        readonly field: string;
+        /** On an operation that replays: the body fields that make a repeat the same request. */
+        readonly replayFields?: readonly string[];
+        readonly note?: string;
+      }
+    | {readonly none: string};
   readonly repeat: {
     readonly sameRequest: IdempotencyAnswer;
     readonly differentRequest: IdempotencyAnswer;
@@ -47,6 +54,9 @@ export interface RetryPolicy {
   readonly attemptsNote: string;
   readonly backoff: readonly string[];
   readonly backoffNote: string;
+  /** The part of each backoff step a wait may be shortened by, at random (0.5: between half and all of it). */
+  readonly jitter?: number;
+  readonly jitterNote?: string;
   readonly maxPollInterval: string;
 }
 

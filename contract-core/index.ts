@@ -10,6 +10,7 @@ export * from './duration';
 export * from './examples';
 export * from './errorGuidance';
 export * from './idempotency';
+export * from './invariants';
 export * from './jsonSyntax';
 export * from './lifecycle';
 export * from './model';

@@ -26,6 +26,7 @@ import {
 } from '../contract-core';
 import {requestCheckerData} from '../plugins/openapi-docs/requestChecker';
 import {requestSample} from '../plugins/openapi-docs/requestSamples';
+import {rulesAnswering, rulesOfOperation, scenarioById, transcripts} from './scenarios';
 import {searchDocs} from './searchDocs';
 import {simulate, simulateInputSchema, type SimulateInput} from './simulate';
 import {isTextFile, type DocsSite} from './site';
@@ -51,6 +52,19 @@ const apiSchema = {
 const text = (description: string, extra: Json = {}): Json => ({type: 'string', description, ...extra});
 const list = (items: Json): Json => ({type: 'array', items});
 const object = (properties: Json, required: readonly string[] = []): Json => ({type: 'object', properties, required});
+
+/** A rule that spans requests, as get_operation and explain_error return it. */
+const ruleSchema = object(
+  {
+    id: text('Rule id'),
+    rule: text('The rule in one sentence'),
+    operations: list(text('operationId it guards')),
+    errorCode: text('The code a request it forbids is refused with'),
+    scenarios: list(text('Scenario id: get_scenario returns it')),
+    url: text('Where the docs show it'),
+  },
+  ['id', 'rule', 'operations', 'errorCode', 'scenarios'],
+);
 
 const compiledValidators = new WeakMap<OpenApiDocument, ValidatorLookup>();
 
@@ -174,7 +188,7 @@ const listOperations: Tool = {
 const getOperation: Tool = {
   name: 'get_operation',
   description:
-    'Everything about one API operation: parameters and headers with their schemas, the request body schema, each response with the error codes it can carry, the scopes, the x-idempotency rules (what a repeat answers, how to recover after a timeout, a 500 or a 429), an example request, and links to its reference entry and the guides that cover it.',
+    'Everything about one API operation: parameters and headers with their schemas, the request body schema, each response with the error codes it can carry, the scopes, the x-idempotency rules (what a repeat answers, how to recover after a timeout, a 500 or a 429), the rules that span requests (x-invariants: what earlier calls decide about this one, with the code each answers and the scenarios that prove it), an example request, and links to its reference entry and the guides that cover it.',
   inputSchema: object({operationId: text('Such as createPayment', {minLength: 1, maxLength: 100}), api: apiSchema}, [
     'operationId',
   ]),
@@ -190,6 +204,7 @@ const getOperation: Tool = {
       exampleRequest: object({}),
       referenceUrl: text('Reference URL'),
       guides: list(object({title: text('Title'), url: text('Twin URL')}, ['title', 'url'])),
+      rules: list(ruleSchema),
     },
     [
       'api',
@@ -251,6 +266,7 @@ const getOperation: Tool = {
           }),
       responses,
       ...(idempotency === undefined ? {} : {idempotency}),
+      rules: await rulesOfOperation(site, entry.operationId),
       exampleRequest: {...requestSample(document, entry)},
       referenceUrl: referenceUrl(site, api, entry.operationId),
       guides,
@@ -326,7 +342,7 @@ const checkRequestTool: Tool = {
 const explainError: Tool = {
   name: 'explain_error',
   description:
-    'Explain an error code of the service (such as INVALID_AMOUNT, SESSION_EXPIRED, or a payment failure such as CARD_DECLINED): its HTTP status, group and message, when it happens, whether to retry and what to do next, what to tell the customer, and the URL of its catalogue entry.',
+    'Explain an error code of the service (such as INVALID_AMOUNT, SESSION_EXPIRED, or a payment failure such as CARD_DECLINED): its HTTP status, group and message, when it happens, whether to retry and what to do next, what to tell the customer, the rules that span requests (x-invariants) that answer with it, and the URL of its catalogue entry.',
   inputSchema: object({code: text('The errorCode, such as INVALID_AMOUNT', {minLength: 1, maxLength: 100})}, ['code']),
   outputSchema: object(
     {
@@ -335,6 +351,7 @@ const explainError: Tool = {
       errorGroup: text('Group'),
       message: text('Message'),
       reported: text('For a failure reported after the call: where it appears'),
+      rules: list(ruleSchema),
       url: text('Catalogue entry'),
     },
     ['errorCode', 'url'],
@@ -368,6 +385,7 @@ const explainError: Tool = {
       ...(found.rule === undefined ? {} : {rule: found.rule}),
       ...(found.when === undefined ? {} : {when: found.when}),
       ...(guidance[code] === undefined ? {} : {guidance: guidance[code]}),
+      rules: await rulesAnswering(site, code),
       url: site.url(href),
     };
   },
@@ -437,6 +455,52 @@ const simulateTool: Tool = {
   },
 };
 
+const listScenarios: Tool = {
+  name: 'list_scenarios',
+  description:
+    "The scenarios: short runs of requests with the answers the contract promises (a payment sent twice, a 500 then a resend, refunds past the captured amount, a user-scope call on another customer's card, ...), recorded from the simulator when the docs were built. Each with its id, title, what it shows and the x-invariants rules it proves; get_scenario returns one with every request and answer.",
+  inputSchema: object({}),
+  outputSchema: object(
+    {
+      scenarios: list(
+        object({id: text('Id'), title: text('Title'), summary: text('What it shows'), rules: list(text('Rule id'))}, [
+          'id',
+          'title',
+          'summary',
+          'rules',
+        ]),
+      ),
+    },
+    ['scenarios'],
+  ),
+  async run(site) {
+    return {scenarios: (await transcripts(site)).map(({id, title, summary, rules}) => ({id, title, summary, rules}))};
+  },
+};
+
+const getScenario: Tool = {
+  name: 'get_scenario',
+  description:
+    "One scenario's transcript: each step's request (method, path, extra headers, token scope, body) and the simulator's answer (status, key fields, whole body), in order, with the rules it proves. Replay it with simulate to try a variation.",
+  inputSchema: object({id: text('A scenario id from list_scenarios', {minLength: 1, maxLength: 100})}, ['id']),
+  outputSchema: object(
+    {
+      id: text('Id'),
+      title: text('Title'),
+      summary: text('What it shows'),
+      rules: list(text('Rule id')),
+      steps: list(object({})),
+    },
+    ['id', 'title', 'summary', 'rules', 'steps'],
+  ),
+  async run(site, input) {
+    const id = String(input.id).trim();
+    const found = await scenarioById(site, id);
+    if (found === undefined) throw new ToolInputError(`No scenario ${id}: list_scenarios names them all`);
+    return found;
+  },
+};
+
 export const tools: readonly Tool[] = [
   searchDocs,
   readPage,
@@ -446,4 +510,6 @@ export const tools: readonly Tool[] = [
   explainError,
   getLifecycle,
   simulateTool,
+  listScenarios,
+  getScenario,
 ];

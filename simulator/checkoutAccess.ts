@@ -14,6 +14,8 @@ export interface CheckoutCaller {
   readonly checkoutId?: string;
   /** X-Customer-Id, or the customer of the token's session. */
   readonly customerId?: string;
+  /** The call's token grants it only through the user scope: it acts for the customer in X-Customer-Id. */
+  readonly userScope?: boolean;
 }
 
 export interface IssuedCheckoutToken {

@@ -9,6 +9,8 @@ import {
   accessRuleOf,
   type ErrorCode,
   errorCodesOf,
+  type Invariant,
+  invariantsOf,
   type Lifecycle,
   lifecycleOf,
   type OpenApiDocument,
@@ -63,6 +65,8 @@ export interface SimulatorContract {
   readonly accessRule: AccessRule;
   readonly delivery: WebhookDelivery;
   readonly sandbox: Sandbox;
+  /** The rules that span requests (`x-invariants`). */
+  readonly invariants: readonly Invariant[];
 }
 
 /** A path template as a pattern that matches its paths, with the names of its parameters in order. */
@@ -122,6 +126,7 @@ export function simulatorContract(documents: ContractDocuments): SimulatorContra
     accessRule: required(accessRuleOf(merchant), 'components.x-access-rule'),
     delivery: required(webhookDeliveryOf(merchant), 'components.x-webhook-delivery'),
     sandbox: required(sandboxOf(merchant), 'components.x-sandbox'),
+    invariants: invariantsOf(merchant),
   };
 }
 

@@ -7,6 +7,7 @@ import {answer, resourceAnswer, type SimResponse} from './answers';
 import type {Operations} from './operations';
 import type {CustomerAction} from './sessions';
 import type {Tokens} from './tokens';
+import {webhookControl} from './webhookControls';
 import type {Webhooks} from './webhooks';
 import type {World} from './world';
 
@@ -103,6 +104,8 @@ export async function control(
   if (call === 'POST /_sandbox/clock') return advanceClock(parts, body);
   if (call === 'GET /_sandbox/events') return answer(200, {data: await parts.webhooks.list()});
   if (call === 'POST /_sandbox/reset') return reset(parts);
+  const rehearsal = webhookControl(parts.world, parts.webhooks, {method, path, parsed: parseObject(body)});
+  if (rehearsal !== undefined) return rehearsal;
   if (call === 'POST /_sandbox/webhooks') return registerWebhook(parts, body);
   const customer = /^\/_sandbox\/sessions\/([^/]+)\/customer$/.exec(path);
   if (customer !== null && method === 'POST') return actAsCustomer(parts, decodeURIComponent(customer[1] ?? ''), body);

@@ -17,12 +17,24 @@ import {World} from './world';
 
 export type {SimResponse};
 export type {EventRecord};
-export type {ApiId, ContractDocuments} from './contract';
+export type {ApiId, ContractDocuments, Route} from './contract';
 export {documentList, mounts, routePattern, simulatorContract} from './contract';
 export type {Journal, JournalEntry, JournalStore, JournaledSimulator} from './journal';
 export {journaledSimulator, webStorageJournal} from './journal';
 export {actedOperationIds} from './operations';
 export {madeId, type ResponseCheck} from './requests';
+export {
+  runScenario,
+  scenarioMerchantId,
+  scenarioStart,
+  stableSimulatorOptions,
+  valueAtPath,
+  type Scenario,
+  type ScenarioRequest,
+  type ScenarioStep,
+  type Transcript,
+  type TranscriptStep,
+} from './scenario';
 export type {Deliver} from './webhooks';
 
 export interface SimRequest {

@@ -8,7 +8,9 @@ import {durationMs} from '../contract-core';
 import type {SimulatorContract} from './contract';
 import {answer, errorAnswer, type SimResponse} from './answers';
 import {checkoutAccessOf, type CheckoutAccess, type CheckoutCaller} from './checkoutAccess';
+import {guards, refusal} from './invariants';
 import {paymentNotes, paymentTracked, Payments, pick, refundTracked, reservedAmount} from './payments';
+import {drawForMethod, recordDrawn, remainingOf, type Drawn} from './refunds';
 import {PaymentMethods} from './paymentMethods';
 import {allows, checkoutTracked, isExpired, sessionNotes, Sessions, sessionTracked} from './sessions';
 import {bankNameOf, cardOfToken, seedWallet, sourceOf, usableMethod, type MethodSource} from './wallet';
@@ -28,6 +30,9 @@ export interface Call {
   readonly wait: (ms: number) => Promise<void>;
   /** Who the call acts for: the checkout session and customer its token or headers name. */
   readonly caller: CheckoutCaller;
+  readonly operationId: string;
+  /** What the call made, when its answer names nothing (a payment that failed with a 500). */
+  readonly made: {id?: string};
 }
 
 export type Operation = (call: Call) => SimResponse | Promise<SimResponse>;
@@ -100,9 +105,12 @@ export class Operations {
       if (isExpired(this.world, tracked, sessionNotes(call.merchant, String(session.sessionId)))) {
         return errorAnswer(this.world.contract, 'SESSION_EXPIRED');
       }
+      const error = session.status === 'FAILED' ? (session.payment as Json | undefined)?.error : undefined;
+      // SessionDetail: a FAILED session's error beside data, the same as its payment's own error.
       return answer(this.world.getStatus(tracked), {
         url: `${call.base}/sessions/${String(session.sessionId)}`,
         data: session,
+        ...(error === undefined ? {} : {error}),
       });
     },
     getCheckoutSession: (call) => {
@@ -141,17 +149,27 @@ export class Operations {
       });
     },
     getPaymentMethod: (call) =>
-      this.withMethod(call, undefined, (method) => answer(200, this.methodBody(call, method))),
+      this.forUserCustomer(call, (acting) =>
+        this.withMethod(call, acting, (method) => answer(200, this.methodBody(call, method))),
+      ),
     updatePaymentMethod: (call) =>
-      this.withMethod(call, undefined, (method) => this.updateMethod(call, method, this.methodBody(call, method))),
-    deletePaymentMethod: (call) => this.withMethod(call, undefined, (method) => this.deleteMethod(call, method)),
-    searchPaymentMethods: (call) => {
-      const customer = call.body.customer as Json;
-      const types = call.body.paymentMethodTypes as readonly string[] | undefined;
-      // Absent, includeExpired is its schema's default, false.
-      const includeExpired = call.body.includeExpired === true;
-      return answer(200, {data: this.methods.wallet(call.merchant, customer.id, {types, includeExpired})});
-    },
+      this.forUserCustomer(call, (acting) =>
+        this.withMethod(call, acting, (method) => this.updateMethod(call, method, this.methodBody(call, method))),
+      ),
+    deletePaymentMethod: (call) =>
+      this.forUserCustomer(call, (acting) =>
+        this.withMethod(call, acting, (method) => this.deleteMethod(call, method)),
+      ),
+    searchPaymentMethods: (call) =>
+      this.forUserCustomer(call, (acting) => {
+        const types = call.body.paymentMethodTypes as readonly string[] | undefined;
+        // Absent, includeExpired is its schema's default, false.
+        const includeExpired = call.body.includeExpired === true;
+        const customerId = searchedCustomer(call.body.customer as Json, acting);
+        const data =
+          customerId === undefined ? [] : this.methods.wallet(call.merchant, customerId, {types, includeExpired});
+        return answer(200, {data});
+      }),
     createTokenSetupPaymentMethod: (call) => {
       const customerId = (call.body.customer as Json).id;
       const setup = this.methods.startSetup(call.merchant, {
@@ -371,6 +389,18 @@ export class Operations {
     if (body.partialAuthorization === true && source.kind !== 'card') {
       return errorAnswer(world.contract, 'PARTIAL_AUTHORIZATION_CARDS_ONLY');
     }
+    const consent = 'bank-debit-needs-consent';
+    if (
+      source.kind === 'bankAccount' &&
+      body.consent === undefined &&
+      guards(world.contract, consent, call.operationId)
+    )
+      return refusal(
+        world.contract,
+        call.operationId,
+        consent,
+        'The payment debits a bank account and carries no consent.',
+      );
     const {checkout} = taking;
     if (checkout !== undefined) {
       const customer = (checkout.checkoutRequest as Json).customer;
@@ -383,6 +413,8 @@ export class Operations {
     if (checkout !== undefined) this.sessions.payIn(merchant, checkout, payment);
     const reserved = reservedAmount(world, body.amount);
     if (reserved?.behaviour === 'serverError') {
+      // Recorded FAILED under its merchantTransactionId before the 500 (PaymentFailed): a resend is a duplicate.
+      call.made.id = String(payment.id);
       return answer(500, {
         title: 'Internal Server Error',
         status: 500,
@@ -399,19 +431,16 @@ export class Operations {
     if (payment === undefined) return errorAnswer(world.contract, 'PAYMENT_NOT_FOUND');
     const callName = `PATCH /payments/{paymentId}/${kind}`;
     const to = kind === 'capture' ? 'CAPTURE_INITIALIZED' : 'CANCEL_INITIALIZED';
-    if (!world.canMove(paymentTracked(payment), to, callName)) {
-      // Only the 7-day lapse is AUTHORIZATION_EXPIRED; a cancel with reason ABANDONED left nothing to expire.
-      const {lapsed} = paymentNotes(call.merchant, String(payment.id));
-      return errorAnswer(
-        world.contract,
-        lapsed === true ? 'AUTHORIZATION_EXPIRED' : 'PAYMENT_NOT_CAPTURABLE',
-        `The payment is ${String(payment.status)}.`,
-      );
-    }
+    if (!world.canMove(paymentTracked(payment), to, callName)) return this.notCapturable(call, payment, kind);
     if (kind === 'capture') {
       const amount = typeof call.body.amount === 'number' ? call.body.amount : Number(payment.authorizedAmount);
       if (amount > Number(payment.authorizedAmount))
-        return errorAnswer(world.contract, 'CAPTURE_AMOUNT_EXCEEDS_AUTHORIZED');
+        return refusal(
+          world.contract,
+          call.operationId,
+          'capture-within-authorized',
+          `The capture asks ${amount}; the authorization holds ${String(payment.authorizedAmount)}.`,
+        );
       this.payments.capture(call.merchant, payment, callName, amount);
     } else {
       this.payments.cancel(call.merchant, payment, callName, call.body);
@@ -419,37 +448,108 @@ export class Operations {
     return answer(202, {url: `${call.base}/payments/${String(payment.id)}`, data: payment});
   }
 
+  /**
+   * Why a payment's lifecycle refuses a capture or cancel: the 7-day lapse (AUTHORIZATION_EXPIRED; a cancel
+   * with reason ABANDONED left nothing to expire), the x-invariants rule an authorization already captured
+   * or cancelled breaks, or a state that allows neither.
+   */
+  private notCapturable(call: Call, payment: Json, kind: 'capture' | 'cancel'): SimResponse {
+    const {contract} = this.world;
+    const status = String(payment.status);
+    if (paymentNotes(call.merchant, String(payment.id)).lapsed === true)
+      return errorAnswer(contract, 'AUTHORIZATION_EXPIRED', `The payment is ${status}.`);
+    const captured = ['CAPTURE_INITIALIZED', 'COMPLETED'].includes(status);
+    const cancelled = ['CANCEL_INITIALIZED', 'CANCELED'].includes(status);
+    const rule =
+      payment.authorizeCard !== true
+        ? undefined
+        : kind === 'capture'
+          ? captured
+            ? 'one-capture-per-authorization'
+            : cancelled
+              ? 'no-capture-after-cancel'
+              : undefined
+          : captured
+            ? 'no-cancel-after-capture'
+            : undefined;
+    return rule === undefined
+      ? errorAnswer(contract, 'PAYMENT_NOT_CAPTURABLE', `The payment is ${status}.`)
+      : refusal(contract, call.operationId, rule, `The payment is ${status}.`);
+  }
+
   private createRefund(call: Call): SimResponse {
-    const {world} = this;
     const {merchant, body} = call;
-    if (typeof body.paymentId === 'string') {
-      const payment = merchant.payments.get(body.paymentId);
-      // POST /refunds documents no 404: an unknown payment, like another merchant's, is one it cannot refund.
-      if (payment === undefined) {
-        return errorAnswer(world.contract, 'PAYMENT_NOT_REFUNDABLE', `No payment ${body.paymentId} of this merchant.`);
-      }
-      if (payment.status !== 'COMPLETED')
-        return errorAnswer(world.contract, 'PAYMENT_NOT_REFUNDABLE', `The payment is ${String(payment.status)}.`);
-      const notes = paymentNotes(merchant, body.paymentId);
-      if (notes.refundedByPaymentId) return errorAnswer(world.contract, 'PAYMENT_ALREADY_REFUNDED');
-      notes.refundedByPaymentId = true;
-      const refund = this.payments.refund(merchant, body, Number(payment.capturedAmount ?? payment.amount), payment);
-      return answer(202, {url: `${call.base}/refunds/${String(refund.id)}`, data: refund});
-    }
-    const methodId = String(body.paymentMethodId);
-    // A refund by method goes to a saved one: a deleted method is as invalid as an unknown one.
-    if (this.methods.find(merchant, methodId) === undefined)
-      return errorAnswer(world.contract, 'REFUND_PAYMENT_METHOD_INVALID');
-    const captured = [...merchant.payments.values()]
-      .filter((payment) => payment.paymentMethodId === methodId)
-      .reduce((sum, payment) => sum + Number(payment.capturedAmount ?? 0), 0);
-    const refunded = [...merchant.refunds.values()]
-      .filter((refund) => refund.paymentMethodId === methodId && refund.status !== 'FAILED')
-      .reduce((sum, refund) => sum + Number(refund.amount), 0);
-    const amount = Number(body.amount);
-    if (amount > captured - refunded) return errorAnswer(world.contract, 'REFUND_AMOUNT_EXCEEDS_CAPTURED');
-    const refund = this.payments.refund(merchant, body, amount, undefined);
+    const payment = typeof body.paymentId === 'string' ? merchant.payments.get(body.paymentId) : undefined;
+    const taken = typeof body.paymentId === 'string' ? this.drawByPayment(call, payment) : this.drawByMethod(call);
+    if (!('drawn' in taken)) return taken;
+    const amount = Object.values(taken.drawn).reduce((sum, part) => sum + part, 0);
+    const refund = this.payments.refund(merchant, body, amount, payment);
+    recordDrawn(merchant, refund, taken.drawn);
     return answer(202, {url: `${call.base}/refunds/${String(refund.id)}`, data: refund});
+  }
+
+  /** A refund by paymentId draws what remains of a COMPLETED payment (x-invariants' refund rules). */
+  private drawByPayment(call: Call, payment: Json | undefined): {drawn: Drawn} | SimResponse {
+    const {contract} = this.world;
+    // POST /refunds documents no 404: an unknown payment, like another merchant's, is one it cannot refund.
+    if (payment === undefined)
+      return errorAnswer(
+        contract,
+        'PAYMENT_NOT_REFUNDABLE',
+        `No payment ${String(call.body.paymentId)} of this merchant.`,
+      );
+    if (payment.status !== 'COMPLETED')
+      return refusal(contract, call.operationId, 'refund-after-capture', `The payment is ${String(payment.status)}.`);
+    const remaining = remainingOf(call.merchant, payment);
+    if (remaining <= 0)
+      return refusal(
+        contract,
+        call.operationId,
+        'refund-by-payment-returns-remainder',
+        `Nothing remains of the ${String(payment.capturedAmount)} captured.`,
+      );
+    return {drawn: {[String(payment.id)]: remaining}};
+  }
+
+  /** A refund by paymentMethodId draws on the captured payments of the method's customer. */
+  private drawByMethod(call: Call): {drawn: Drawn} | SimResponse {
+    const {contract} = this.world;
+    // A refund by method goes to a saved one: a deleted method is as invalid as an unknown one.
+    const method = this.methods.find(call.merchant, String(call.body.paymentMethodId));
+    if (method === undefined) return errorAnswer(contract, 'REFUND_PAYMENT_METHOD_INVALID');
+    const drawn = drawForMethod(call.merchant, method, Number(call.body.amount));
+    if ('drawn' in drawn) return drawn;
+    return refusal(
+      contract,
+      call.operationId,
+      'refund-within-captured',
+      `${String(call.body.amount)} asked; ${drawn.remaining} remains of the payments it can draw on.`,
+    );
+  }
+
+  /**
+   * With the user scope, the customer X-Customer-Id names, for `act` (x-invariants user-scope-one-customer);
+   * 400 INVALID_HEADER without one. Other scopes act for the merchant: `act` gets undefined.
+   */
+  private forUserCustomer(call: Call, act: (customerId: string | undefined) => SimResponse): SimResponse {
+    if (call.caller.userScope !== true) return act(undefined);
+    const {customerId} = call.caller;
+    if (customerId === undefined)
+      return errorAnswer(
+        this.world.contract,
+        'INVALID_HEADER',
+        'header X-Customer-Id is required with the user scope.',
+      );
+    const response = act(customerId);
+    // The same answer whether the method is unknown or another customer's (x-access-rule): nothing tells them apart.
+    return response.status === 404
+      ? refusal(
+          this.world.contract,
+          call.operationId,
+          'user-scope-one-customer',
+          'No such payment method of this customer.',
+        )
+      : response;
   }
 
   /**
@@ -487,6 +587,16 @@ export class Operations {
     this.methods.remove(call.merchant, method);
     return answer(204);
   }
+}
+
+/**
+ * The customer a wallet search names by a verified identifier (x-invariants guest-has-no-wallet): the test
+ * wallet's customers are known by id only, so an hsid or enterpriseId finds nobody; with the user scope, only
+ * the customer the call acts for.
+ */
+function searchedCustomer(customer: Json, acting: string | undefined): string | undefined {
+  const id = typeof customer.id === 'string' ? customer.id : undefined;
+  return acting === undefined || id === acting ? id : undefined;
 }
 
 /** The operationIds the simulator acts out itself, over a contract's documents. */

@@ -105,7 +105,6 @@ export interface PaymentNotes {
   /** Paid without a saved method (a card entered once): an `asksAuthenticationOnce` card asks. */
   oneOff: boolean;
   cancelAttempts: number;
-  refundedByPaymentId: boolean;
   /**
    * CANCELED by the lifecycle's timed move (the authorization lapsed), not by a cancel: the reason field
    * cannot tell them apart, as a merchant's cancel may give ABANDONED too.
@@ -158,7 +157,7 @@ export class Payments {
       ...extra,
     };
     merchant.payments.set(id, payment);
-    const notes: PaymentNotes = {source, oneOff, cancelAttempts: 0, refundedByPaymentId: false};
+    const notes: PaymentNotes = {source, oneOff, cancelAttempts: 0};
     merchant.notes.set(id, notes as unknown as Json);
     world.start(merchant.id, paymentTracked(payment), 'PENDING', by);
     const reserved = reservedAmount(world, payment.amount);

@@ -7,12 +7,14 @@
 import {
   bodySchemaFragment,
   type Checker,
+  type Idempotency,
   idempotencyOf,
   type Parameter,
   parseJson,
   type Problem,
 } from '../contract-core';
 import {errorAnswer, resourceAnswer, type SimResponse} from './answers';
+import {codeAnswer} from './invariants';
 import type {ApiId, Route} from './contract';
 import type {Tokens} from './tokens';
 import type {Call, Made, Operations} from './operations';
@@ -47,14 +49,19 @@ function fallbackCode(problem: Problem): string {
   return 'INVALID_FIELD';
 }
 
-function problemAnswer(world: World, problems: readonly Problem[], fallback?: string): SimResponse {
+function problemAnswer(
+  world: World,
+  operationId: string,
+  problems: readonly Problem[],
+  fallback?: string,
+): SimResponse {
   const [first] = problems;
   if (first === undefined) throw new Error('problemAnswer needs a problem');
   const detail = problems
     .slice(0, 5)
     .map((problem) => `${problem.path}: ${problem.requirement}.`)
     .join(' ');
-  return errorAnswer(world.contract, first.code ?? fallback ?? fallbackCode(first), detail);
+  return codeAnswer(world.contract, operationId, first.code ?? fallback ?? fallbackCode(first), detail);
 }
 
 /** A parameter's text as the type its schema says: query and header values arrive as strings. */
@@ -91,7 +98,7 @@ function parameterProblems(pipeline: Pipeline, request: ApiRequest): SimResponse
     const schema = route.parameterSchemas.get(`${parameter.in} ${parameter.name}`);
     if (schema === undefined) throw new Error(`No schema pointer for ${where} of ${route.entry.operationId}`);
     const problems = checker.value(`${route.api}${schema}`, typed(parameter, raw), `${where} `);
-    if (problems.length > 0) return problemAnswer(pipeline.world, problems, fallback);
+    if (problems.length > 0) return problemAnswer(pipeline.world, route.entry.operationId, problems, fallback);
   }
   return undefined;
 }
@@ -127,22 +134,47 @@ function bodyProblems(pipeline: Pipeline, request: ApiRequest): {body: Json} | S
       return errorAnswer(pipeline.world.contract, 'INVALID_FIELD', 'The body is nested too deeply.');
     throw error;
   }
-  if (problems.length > 0) return problemAnswer(pipeline.world, problems);
+  if (problems.length > 0) return problemAnswer(pipeline.world, request.route.entry.operationId, problems);
   if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
     return errorAnswer(pipeline.world.contract, 'INVALID_FIELD', 'The body must be a JSON object.');
   }
   return {body: parsed.value as Json};
 }
 
-/** The value of a dotted key field (`payment.merchantTransactionId`) in a body. */
-function keyValue(body: Json, field: string): string | undefined {
-  const value = field
+/** The value at a dotted field (`payment.merchantTransactionId`) of a body. */
+function valueAt(body: Json, field: string): unknown {
+  return field
     .split('.')
     .reduce<unknown>(
       (node, key) => (typeof node === 'object' && node !== null ? (node as Json)[key] : undefined),
       body,
     );
+}
+
+/** The value of a dotted key field in a body, when it is text. */
+function keyValue(body: Json, field: string): string | undefined {
+  const value = valueAt(body, field);
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Whether a repeat is the same request: the fields x-idempotency's `replayFields` names are equal (no other
+ * field counts, C14), or, where it names none, the whole body.
+ */
+function sameRequest(usedBody: string, body: Json, idempotency: Idempotency): boolean {
+  const used = JSON.parse(usedBody) as Json;
+  const fields = 'field' in idempotency.key ? idempotency.key.replayFields : undefined;
+  if (fields === undefined) return isDeepStrictEqualJson(used, body);
+  return fields.every((field) => isDeepStrictEqualJson(valueAt(used, field), valueAt(body, field)));
+}
+
+/** Equality of two JSON values, whatever the order of their keys. */
+function isDeepStrictEqualJson(first: unknown, second: unknown): boolean {
+  if (typeof first !== 'object' || first === null || typeof second !== 'object' || second === null)
+    return first === second;
+  if (Array.isArray(first) !== Array.isArray(second)) return false;
+  const keys = new Set([...Object.keys(first), ...Object.keys(second)]);
+  return [...keys].every((key) => isDeepStrictEqualJson((first as Json)[key], (second as Json)[key]));
 }
 
 /** What a request with a used `x-idempotency` key gets, or undefined to go on as a new request. */
@@ -152,11 +184,13 @@ function repeatAnswer(pipeline: Pipeline, call: Call, request: ApiRequest, key: 
   if (idempotency === undefined || used === undefined) return undefined;
   const made: Made = {store: used.store as Made['store'], id: used.entityId};
   const failed = pipeline.operations.failed(call.merchant, made);
-  const repeat = failed ? 'afterFailure' : used.body === request.body ? 'sameRequest' : 'differentRequest';
+  const same = sameRequest(used.body, call.body, idempotency);
+  const repeat = failed ? 'afterFailure' : same ? 'sameRequest' : 'differentRequest';
   const rule = idempotency.repeat[repeat];
   if (rule.errorCode !== undefined)
-    return errorAnswer(
+    return codeAnswer(
       pipeline.world.contract,
+      call.operationId,
       rule.errorCode,
       `${key.split(' ').slice(1).join(' ')} was used before.`,
     );
@@ -216,6 +250,8 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
     origin: request.origin,
     wait: pipeline.wait,
     caller: access.caller,
+    operationId: route.entry.operationId,
+    made: {},
   };
   const {operationId} = route.entry;
   const idempotencyKey = idempotencyOf(route.entry.operation)?.key;
@@ -230,8 +266,8 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
   if (operation === undefined) return exampleAnswer(route);
   const response = await operation(call);
   const store = madeStores[operationId];
-  const id = madeId(response);
-  if (key !== undefined && store !== undefined && id !== undefined && response.status < 500) {
+  const id = response.status < 500 ? madeId(response) : call.made.id;
+  if (key !== undefined && store !== undefined && id !== undefined) {
     call.merchant.keys.set(key, {body: request.body ?? '', entityId: id, store});
   }
   return response;

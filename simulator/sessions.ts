@@ -115,11 +115,12 @@ export class Sessions {
 
   /**
    * POST /checkout-sessions: a checkout session, CREATED, with the customer the request names;
-   * `sessionId` is the Merchant API's session behind it, when POST /sessions makes it.
+   * `sessionId` is the Merchant API's session behind it, when POST /sessions makes it, and then the
+   * checkout session's id too (createChildSession's description: one id for both).
    */
   createCheckout(merchant: MerchantState, request: Json, sessionId?: string): Json {
     const {world} = this;
-    const checkoutId = world.id();
+    const checkoutId = sessionId ?? world.id();
     const customerId = (request.customer as Json | undefined)?.id;
     const checkout: Json = {
       id: checkoutId,

@@ -21,6 +21,9 @@ interface IssuedToken {
 /** An X-Merchant-Id a token may be bound to: a malformed one is refused by its schema next. */
 const merchantIdShape = /^[0-9a-f-]{36}$/i;
 
+/** The scope that acts for one customer (x-invariants user-scope-one-customer). */
+const userScope = 'nonprod-user';
+
 /** OAuth 2.0's error answer (RFC 6749, section 5.2). */
 const oauthError = (error: string, description: string): SimResponse =>
   answer(400, {error, error_description: description}, {'cache-control': 'no-store'});
@@ -112,19 +115,24 @@ export class Tokens {
         ),
       };
     }
-    const granted = this.alternatives(route).some((requirement) =>
-      Object.entries(requirement).every(([scheme, scopes]) =>
-        scheme === 'nonProduction' ? scopes.every((scope) => token.scopes.has(scope)) : false,
-      ),
-    );
-    if (!granted) return {refused: authorizationAnswer(403, accessRule.missingScope.means)};
+    const granted = this.grantedScopes(route, token);
+    if (granted.length === 0) return {refused: authorizationAnswer(403, accessRule.missingScope.means)};
     const merchantId = headers['x-merchant-id'];
     if (merchantId !== undefined && merchantIdShape.test(merchantId)) {
       token.merchantId ??= merchantId;
       if (token.merchantId !== merchantId)
         return {refused: authorizationAnswer(403, accessRule.otherMerchantToken.means)};
     }
-    return {caller: named};
+    return {caller: granted.every((scope) => scope === userScope) ? {...named, userScope: true} : named};
+  }
+
+  /** The scopes of the token that grant the operation, each alone (the nonProduction alternatives hold one each). */
+  private grantedScopes(route: Route, token: IssuedToken): string[] {
+    return this.alternatives(route).flatMap((requirement) =>
+      Object.entries(requirement).flatMap(([scheme, scopes]) =>
+        scheme === 'nonProduction' && scopes.every((scope) => token.scopes.has(scope)) ? scopes : [],
+      ),
+    );
   }
 
   private alternatives(route: Route): readonly Readonly<Record<string, readonly string[]>>[] {

@@ -29,6 +29,8 @@ export type Deliver = (url: string, headers: Readonly<Record<string, string>>, b
 export interface Endpoint {
   readonly url: string;
   readonly secret: string;
+  /** The secret before a rotation, which signs too until the rotation's overlap ends. */
+  readonly previousSecret?: string;
 }
 
 const hex = (bytes: ArrayBuffer): string =>
@@ -62,13 +64,33 @@ export class Webhooks {
   ) {
     world.onEvent = (event) => {
       const timestamp = Math.floor(Date.parse(event.createdAt) / 1000);
-      this.records.set(event.id, {event, first: this.signed(event, 1, this.secret(), timestamp), attempts: []});
+      this.records.set(event.id, {
+        event,
+        first: this.signed(event, 1, this.secrets(this.endpoint), timestamp),
+        attempts: [],
+      });
       if (this.endpoint !== undefined) this.attempt(event, 1, this.endpoint);
     };
   }
 
   register(endpoint: Endpoint): void {
     this.endpoint = endpoint;
+  }
+
+  /**
+   * A new secret for the registered endpoint: the previous one signs too until x-webhook-delivery's
+   * rotation overlap ends. Answers when it stops, or undefined with no endpoint to rotate.
+   */
+  rotate(secret: string): string | undefined {
+    const current = this.endpoint;
+    const overlap = this.world.contract.delivery.rotation?.overlap;
+    if (current === undefined || overlap === undefined) return undefined;
+    this.endpoint = {url: current.url, secret, previousSecret: current.secret};
+    const ends = durationMs(overlap);
+    this.world.at(ends, () => {
+      if (this.endpoint?.secret === secret) this.endpoint = {url: current.url, secret};
+    });
+    return new Date(this.world.now() + ends).toISOString();
   }
 
   reset(): void {
@@ -80,21 +102,22 @@ export class Webhooks {
     return this.endpoint?.secret ?? this.world.contract.sandbox.webhookSecret;
   }
 
+  /** The secrets that sign a delivery now: the endpoint's, and its previous one during a rotation. */
+  private secrets(endpoint: Endpoint | undefined): string[] {
+    if (endpoint === undefined) return [this.secret()];
+    return endpoint.previousSecret === undefined ? [endpoint.secret] : [endpoint.secret, endpoint.previousSecret];
+  }
+
   private async signed(
     event: RecordedEvent,
     attempt: number,
-    secret: string,
+    secrets: readonly string[],
     timestamp: number,
   ): Promise<{headers: Record<string, string>; body: string}> {
     const body = JSON.stringify({...event.body, attempt} satisfies Json);
     const header = this.world.contract.delivery.signatureHeader;
-    return {
-      headers: {
-        'content-type': 'application/json',
-        [header]: `t=${timestamp},v1=${await signature(secret, timestamp, body)}`,
-      },
-      body,
-    };
+    const values = await Promise.all(secrets.map(async (secret) => `v1=${await signature(secret, timestamp, body)}`));
+    return {headers: {'content-type': 'application/json', [header]: [`t=${timestamp}`, ...values].join(',')}, body};
   }
 
   private attempt(event: RecordedEvent, attempt: number, endpoint: Endpoint): void {
@@ -103,7 +126,8 @@ export class Webhooks {
     if (deliver === undefined) return;
     const at = world.isoNow();
     const run = (async () => {
-      const {headers, body} = await this.signed(event, attempt, endpoint.secret, Math.floor(world.now() / 1000));
+      const current = this.endpoint?.url === endpoint.url ? this.endpoint : endpoint;
+      const {headers, body} = await this.signed(event, attempt, this.secrets(current), Math.floor(world.now() / 1000));
       let status: number | undefined;
       let error: string | undefined;
       try {

@@ -211,7 +211,7 @@ export class World {
   }
 
   /** Records an event; `data` is the event's `data` (`{object: <the entity now>}`). */
-  private record(merchantId: string, type: string, data: Json): void {
+  record(merchantId: string, type: string, data: Json): void {
     const id = this.id();
     const createdAt = this.isoNow();
     const environment = this.contract.sandbox.environment;

@@ -1,14 +1,17 @@
 import {findPayments} from '../checkout-api/payments/find-payments';
+import {settlementOf} from '../checkout-api/payments/settlement';
 import {untilRests} from '../checkout-api/payments/wait-for-payment';
 import type {components} from '../openapi/merchant';
 import {createSession} from '../sessions/create-session';
 import type {CheckoutConfig} from '../shared/config';
 import {callWithTimeout, noAnswer} from '../shared/retry';
 import {toPreferredLanguage} from './language';
-import {merchantTransactionIdOf, type OrderStore} from './order-store';
+import {merchantTransactionIdOf, type Order, type OrderStore} from './order-store';
 
 type SessionRequest = components['schemas']['SessionRequest'];
 type SessionDetail = components['schemas']['SessionDetail'];
+type PaymentMethodChannel = components['schemas']['PaymentMethodChannel'];
+type Payment = components['schemas']['Payment'];
 
 /** Your order's own page, which shows the payment your server recorded. */
 const orderPageUrl = (orderId: string): string =>
@@ -34,48 +37,72 @@ async function sessionState(config: CheckoutConfig, sessionId: string): Promise<
   return hostedUrl === undefined ? {kind: 'unknown'} : {kind: 'open', hostedUrl};
 }
 
+/** The order's page, after recording the payment the customer already made, or is making, for it. */
+async function showOrder(orders: OrderStore, order: Order, payment: Payment): Promise<Response> {
+  await orders.savePayment(order.id, payment);
+  return Response.redirect(orderPageUrl(order.id), 303);
+}
+
 /**
- * GET /orders/{orderId}/pay, the order's pay link. The customer can open it again (Back, then Pay), so the
- * payment of the order's current attempt is looked up first by its merchantTransactionId: if it exists, it
- * is followed until it rests, recorded with the order, and the customer is sent to the order's page to see
- * it, instead of a second checkout for the same identifier. While the attempt's session is still open, the
- * customer goes back to its hosted page. Otherwise it creates a hosted session for the attempt (a new
- * attempt, with a new identifier, once the previous session has ended), stores it with the order and answers
- * 303 See Other to the hosted page.
+ * The channels a session offers. A bank debit needs the customer's consent, which the service refuses to do
+ * without (INVALID_CONSENT): with the consent your page collected, bank accounts are offered too; without
+ * it, cards only.
  */
-export async function payOrder(config: CheckoutConfig, orders: OrderStore, orderId: string): Promise<Response> {
-  let order = await orders.find(orderId);
-  const earlier = await findPayments(config, merchantTransactionIdOf(order));
-  if (earlier.kind === 'unknown') return tryAgainLater();
-  if (earlier.kind === 'found') {
-    const waited = await untilRests(config, earlier.newest);
-    await orders.savePayment(order.id, waited.payment ?? earlier.newest);
-    return Response.redirect(orderPageUrl(order.id), 303);
-  }
+const channelsFor = (order: Order): PaymentMethodChannel =>
+  order.bankDebitConsent === undefined
+    ? {card: ['WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY']}
+    : {card: ['WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY'], bankAccount: ['WEBFORM']};
 
-  if (order.sessionId !== undefined) {
-    const session = await sessionState(config, order.sessionId);
-    if (session.kind === 'unknown') return tryAgainLater();
-    // Back, then Pay, while the attempt's session is open: the same hosted page again. A second session for
-    // the same merchantTransactionId would be refused as a duplicate.
-    if (session.kind === 'open') return Response.redirect(session.hostedUrl, 303);
-    // It expired or failed without a payment: its identifier is used, so the next session is a new attempt.
-    order = {...order, attempt: order.attempt + 1};
-  }
-
-  const merchantTransactionId = merchantTransactionIdOf(order);
+/** Creates the hosted session of the order's attempt, stores it with the order and sends the customer there. */
+async function openHostedAttempt(config: CheckoutConfig, orders: OrderStore, order: Order): Promise<Response> {
   const request: SessionRequest = {
     config: {
       // A known customer pays with the wallet; without one the widget runs as a guest.
       modes: order.customer === undefined ? ['PAYMENT'] : ['PAYMENT_WITH_WALLET'],
+      paymentMethodChannel: channelsFor(order),
       merchant: {name: 'Northwind Pharmacy'},
       privacyPolicyUrl: 'https://www.northwind-pharmacy.example/privacy',
       options: {preferredLanguage: toPreferredLanguage(order.locale)},
     },
     customer: order.customer,
-    payment: {amount: order.totalCents, merchantTransactionId, paymentDescription: `Order ${order.id}`},
+    ...(order.bankDebitConsent === undefined ? {} : {consent: order.bankDebitConsent}),
+    payment: {
+      amount: order.totalCents,
+      merchantTransactionId: merchantTransactionIdOf(order),
+      paymentDescription: `Order ${order.id}`,
+    },
   };
   const {data} = await createSession(config, request);
   await orders.saveAttempt(order.id, order.attempt, data.sessionId);
   return Response.redirect(data.hostedUrl, 303);
+}
+
+/**
+ * GET /orders/{orderId}/pay, the order's pay link. The customer can open it again (Back, then Pay, or after a
+ * decline), so the payment of the order's current attempt is looked up first by its merchantTransactionId.
+ * A payment that took or holds the money, or is still moving, is followed until it rests, recorded with
+ * the order, and the customer is sent to the order's page. A payment that rests without money (declined,
+ * failed or canceled) has used its identifier: the customer gets a new attempt, a new session with the
+ * next merchantTransactionId, as the embedded restartCheckout does. With no payment, an open session of the
+ * attempt is shown again; one that ended unpaid also leads to a new attempt. The answer is 303 See Other.
+ */
+export async function payOrder(config: CheckoutConfig, orders: OrderStore, orderId: string): Promise<Response> {
+  const order = await orders.find(orderId);
+  const earlier = await findPayments(config, merchantTransactionIdOf(order));
+  if (earlier.kind === 'unknown') return tryAgainLater();
+  if (earlier.kind === 'found') {
+    const waited = await untilRests(config, earlier.newest);
+    const payment = waited.payment ?? earlier.newest;
+    if (waited.kind !== 'rests' || settlementOf(payment.status) !== 'not-paid')
+      return showOrder(orders, order, payment);
+    return openHostedAttempt(config, orders, {...order, attempt: order.attempt + 1});
+  }
+  if (order.sessionId === undefined) return openHostedAttempt(config, orders, order);
+  const session = await sessionState(config, order.sessionId);
+  if (session.kind === 'unknown') return tryAgainLater();
+  // Back, then Pay, while the attempt's session is open: the same hosted page again. A second session for
+  // the same merchantTransactionId would be refused as a duplicate.
+  if (session.kind === 'open') return Response.redirect(session.hostedUrl, 303);
+  // It expired or failed without a payment: its identifier is used, so the next session is a new attempt.
+  return openHostedAttempt(config, orders, {...order, attempt: order.attempt + 1});
 }

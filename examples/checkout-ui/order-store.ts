@@ -10,6 +10,12 @@ export interface Order {
   readonly totalCents: number;
   /** A known customer pays with the wallet; a guest order has none. */
   readonly customer?: components['schemas']['Customer'];
+  /**
+   * The customer's authorization to debit a bank account, collected on your page before the checkout (the
+   * wording they agreed to, when, and their browser's address and user agent). Without it, the checkout
+   * offers cards only: a bank-account payment without consent is refused.
+   */
+  readonly bankDebitConsent?: components['schemas']['Consent'];
   /** The customer's locale, such as es-MX, when you know it. */
   readonly locale?: string;
   /** The checkout attempt in progress: 1 for the first session, one more for each new session. */

@@ -4,16 +4,26 @@ type WidgetMode = components['schemas']['WidgetMode'];
 
 export type Task = 'pay' | 'add-payment-method' | 'manage-wallet';
 
-/** Who the session is for: a known customer has an email address, a guest has none. */
+/**
+ * Who the session is for. A customer is identified by an identifier you verified (hsid, enterpriseId) or by
+ * the id the service assigned to them (x-invariants guest-has-no-wallet); an email alone identifies nobody.
+ */
 export interface Shopper {
   readonly email?: string;
+  readonly hsid?: string;
+  readonly enterpriseId?: string;
+  readonly id?: string;
 }
 
-/** Picks the session modes for a task: guests can only pay; known customers get their wallet. */
+/** Whether the service will treat the shopper as a customer with a wallet, not as a guest. */
+export function isIdentified(shopper: Shopper): boolean {
+  return [shopper.hsid, shopper.enterpriseId, shopper.id].some((value) => value !== undefined && value !== '');
+}
+
+/** Picks the session modes for a task: guests can only pay; identified customers get their wallet. */
 export function modesFor(shopper: Shopper, task: Task): WidgetMode[] {
-  const isCustomer = shopper.email !== undefined && shopper.email !== '';
-  if (!isCustomer) {
-    if (task !== 'pay') throw new Error('Only a known customer can add or manage payment methods');
+  if (!isIdentified(shopper)) {
+    if (task !== 'pay') throw new Error('Only an identified customer can add or manage payment methods');
     return ['PAYMENT'];
   }
   switch (task) {

@@ -1,7 +1,7 @@
 /**
  * The one retry policy of every sample: how long a call may take, how many times one request is sent and
  * how long to wait in between. The numbers are the contract's `x-retry-policy` (10 seconds, 3 attempts,
- * 1, 2 and 4 seconds, polls at most 10 seconds apart), read from the downloaded document so that the
+ * 1, 2 and 4 seconds with jitter, polls at most 10 seconds apart), read from the downloaded document so that the
  * samples keep to whatever the contract says; the helpers that create payments and refunds, and the polls,
  * take them from here and nowhere else.
  */
@@ -15,6 +15,8 @@ interface RetryPolicy {
   readonly timeout: string;
   readonly attempts: number;
   readonly backoff: readonly string[];
+  /** The share of each resend's wait that is drawn at random (0.5: from half the step to the whole step). */
+  readonly jitter: number;
   readonly maxPollInterval: string;
 }
 
@@ -39,6 +41,8 @@ export const callTimeoutMs = policyDurationMs('timeout', policy.timeout);
 export const maxAttempts = policy.attempts;
 /** The waits before the second, third, ... send: 1, 2, 4 seconds. */
 const backoffStepsMs = policy.backoff.map((step, index) => policyDurationMs(`backoff[${index}]`, step));
+if (!(policy.jitter >= 0 && policy.jitter <= 1)) throw new Error('The x-retry-policy jitter is not between 0 and 1');
+const policyJitter = policy.jitter;
 /** The longest pause between two reads of a poll. */
 export const longestPollPauseMs = policyDurationMs('maxPollInterval', policy.maxPollInterval);
 /**
@@ -60,10 +64,22 @@ export function backoffMs(resend: number): number {
   return backoffStepsMs[resend] ?? last * 2 ** (resend - backoffStepsMs.length + 1);
 }
 
+/**
+ * The wait before resend number `resend`, with the policy's jitter: drawn at random between
+ * (1 - jitter) x the backoff step and the whole step, so that clients that failed together do not all send
+ * again at the same moment. It never exceeds the step, so the policy's bounds still hold.
+ */
+export function resendWaitMs(resend: number, random: () => number = Math.random): number {
+  return Math.round(backoffMs(resend) * (1 - policyJitter * random()));
+}
+
 /** The pause before read number `read` of a poll (0 before the second read): the backoff, at most maxPollInterval. */
 export const pollPauseMs = (read: number): number => Math.min(backoffMs(read), longestPollPauseMs);
 
-/** The wait before resending after a 429: its Retry-After, in seconds, when that is longer than the backoff. */
+/**
+ * The wait before resending after a 429: its Retry-After, in seconds, as asked, or the backoff step when that
+ * is longer. Retry-After is the service's own spreading of the load, so no jitter shortens it.
+ */
 export function retryAfterMs(response: Response, resend: number): number {
   const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
   const asked = Number.isInteger(seconds) && seconds >= 0 ? seconds * 1_000 : 0;

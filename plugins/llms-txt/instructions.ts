@@ -219,7 +219,9 @@ export function instructionsMarkdown(facts: AssistantFacts, absolute: (href: str
     `- Amounts are integer cents, never decimals or strings: \`amount\` is from ${amount.minimum} to ${amount.maximum} (1999 means 19.99).`,
     `- \`merchantTransactionId\` (at most ${merchantTransactionId.maxLength} characters, unique per transaction) is the retry key. Every operation that creates or changes something states its repeat and recovery rules as \`x-idempotency\` in the OpenAPI documents. For a payment whose answer never came, look it up with ${link(`\`${merchantTransactionId.lookup.call}\``, merchantTransactionId.lookup.href)}:`,
     ...lookupOutcomes(merchantTransactionId.recovery.timeout).map(({answer, then}) => `  - ${answer}: ${then}`),
-    `- A \`500\` on a payment: ${merchantTransactionId.recovery.serverError[0]?.note ?? ''}`,
+    `- A \`500\` on a payment: ${merchantTransactionId.recovery.serverError
+      .flatMap(({note, outcomes = []}) => [note, ...outcomes.map(({then}) => then)])
+      .join(' ')}`,
     `- Calls that create or change a payment answer \`202\`: accepted, not finished. Poll the GET call until its answer is final, or use webhooks:`,
     ...polling.map((call) => `  - ${link(`\`${call.call}\``, call.href)}: ${answers(call)}.`),
     ...(webhooks.length === 0

@@ -19,6 +19,7 @@ import {
   testDataOf,
   testDataTexts,
   webhookDeliveryOf,
+  invariantsOf,
 } from '../../contract-core';
 import {renderMarkdown} from './markdown';
 import type {ContractData, ContractOperation, OAuthScheme, ReferenceDocument} from './types';
@@ -109,11 +110,13 @@ export function buildContract(bundled: readonly BundledDocument[]): ContractData
   const [first] = bundled;
   const retryPolicy = first === undefined ? undefined : retryPolicyOf(first.document);
   const accessRule = first === undefined ? undefined : accessRuleOf(first.document);
+  const invariants = first === undefined ? [] : invariantsOf(first.document);
   const webhookDelivery = bundled.map(({document}) => webhookDeliveryOf(document)).find((found) => found !== undefined);
   return {
     routes,
     ...(retryPolicy === undefined ? {} : {retryPolicy}),
     ...(accessRule === undefined ? {} : {accessRule}),
+    invariants,
     ...(webhookDelivery === undefined ? {} : {webhookDelivery}),
     operations: bundled.flatMap(({apiDocument, document}) => operationSummaries(apiDocument.id, document)),
     schemas,

@@ -10,6 +10,7 @@ import type {
   ErrorGuidance,
   HttpMethod,
   Idempotency,
+  Invariant,
   Lifecycle,
   Parameter,
   RetryPolicy,
@@ -149,6 +150,8 @@ export interface ContractData {
   readonly webhookDelivery?: WebhookDelivery;
   /** Who may see what (x-access-rule); the same in every document. */
   readonly accessRule?: AccessRule;
+  /** The rules that span requests (x-invariants); the same in every document. */
+  readonly invariants: readonly Invariant[];
   readonly operations: readonly ContractOperation[];
   /** Every component schema by name; the documents share them, so a name means one schema. */
   readonly schemas: Readonly<Record<string, Schema>>;

@@ -5,35 +5,15 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, it} from 'vitest';
-import {contentFiles, repoRoot} from '../../harness/paths';
+import {repoRoot} from '../../harness/paths';
+import {componentExtension} from '../../contract-core';
+import {loadBundledContracts} from '../support/contract';
+import {proseLines, where} from '../support/prose';
 
 /** The home of the header and scope rules: its Headers and Scopes sections render them from the contract. */
 const home = join('docs', 'developers', 'Getting-Started', 'index.mdx');
 
-interface ProseLine {
-  readonly file: string;
-  readonly line: number;
-  readonly text: string;
-}
-
-/** Every line of docs and blog prose: fenced code, which shows calls rather than rules, is left out. */
-function proseLines(): ProseLine[] {
-  return contentFiles().flatMap((file) => {
-    let inCode = false;
-    return readFileSync(join(repoRoot, file), 'utf8')
-      .split('\n')
-      .flatMap((text, index) => {
-        if (/^\s*```/.test(text)) {
-          inCode = !inCode;
-          return [];
-        }
-        return inCode ? [] : [{file, line: index + 1, text}];
-      });
-  });
-}
-
 const outsideHome = proseLines().filter(({file}) => file !== home);
-const where = ({file, line}: ProseLine) => `${file}:${String(line)}`;
 
 it('states the X-source limit only in its home', () => {
   const retyped = outsideHome.filter(({text}) => /X-source/.test(text) && /\b50 characters\b/.test(text));
@@ -58,4 +38,18 @@ it('never retypes the webhook retry schedule, its attempts or its span: <Webhook
       /\b\d+ (delivery )?attempts\b/.test(text) || /about \d+ hours/.test(text) || /1 minute, 5 minutes/.test(text),
   );
   expect(retyped.map(where)).toEqual([]);
+});
+
+it("states the webhook secrets' overlap as x-webhook-delivery's rotation.overlap", async () => {
+  const [merchant] = await loadBundledContracts();
+  const delivery = merchant === undefined ? undefined : componentExtension(merchant.document, 'x-webhook-delivery');
+  const overlap = (delivery as {rotation?: {overlap?: string}} | undefined)?.rotation?.overlap ?? '';
+  const days = Number(/^P(\d+)D$/.exec(overlap)?.[1]);
+  const said = proseLines().flatMap((line) =>
+    /\bsign/.test(line.text) && /\bboth\b/.test(line.text)
+      ? [...line.text.matchAll(/\b(\d+) days\b/g)].map((match) => ({where: where(line), days: Number(match[1])}))
+      : [],
+  );
+  expect(said.length).toBeGreaterThan(0);
+  expect(said.filter((claim) => claim.days !== days)).toEqual([]);
 });

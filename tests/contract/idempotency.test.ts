@@ -149,12 +149,28 @@ describe('the decisions that prevent double charges', () => {
     expect(resend).toMatchObject({do: 'resend', key: 'same'});
   });
 
-  it('never sends a payment again after a 500: it has failed', () => {
+  // C1/C16: the 500 left a FAILED payment under the identifier; the lookup finds it, a resend is a duplicate.
+  it('never sends a payment again after a 500: it was recorded FAILED, and a new attempt takes a new key', () => {
     for (const operationId of ['createPayment', 'createTokenPayment']) {
       const {serverError} = idempotencyOfCall(merchant(), operationId).recovery;
       expect(serverError.some((step) => step.do === 'resend' && step.key === 'same')).toBe(false);
-      expect(serverError[0]?.note).toMatch(/has failed/);
+      expect(serverError[0]).toMatchObject({do: 'lookup', operation: 'findPaymentsByMerchantTransactionId'});
+      expect(serverError[0]?.note).toMatch(/recorded it as FAILED/);
+      expect(serverError.at(-1)).toMatchObject({do: 'resend', key: 'new'});
     }
+  });
+
+  it('names the replay fields of every operation that replays, and only fields its body has', () => {
+    for (const contract of contracts) {
+      for (const entry of contract.operations) {
+        const idempotency = idempotencyOf(entry.operation);
+        if (idempotency === undefined || !('field' in idempotency.key)) continue;
+        const replays = idempotency.repeat.sameRequest.errorCode === undefined;
+        expect(idempotency.key.replayFields !== undefined, entry.call).toBe(replays);
+      }
+    }
+    const {key} = idempotencyOfCall(merchant(), 'createRefund');
+    expect('field' in key && key.replayFields).toEqual(['paymentId', 'paymentMethodId', 'amount', 'reason']);
   });
 
   it('creates a session again with a new identifier after a 500, never the same request', () => {

@@ -69,6 +69,10 @@ describe('the llms.txt instructions hold what the contract says', () => {
     const markdown = instructionsMarkdown(facts, (href) => href).join('\n');
     expect(markdown).toMatch(/200 with an empty list: .*same merchantTransactionId/s);
     expect(markdown).not.toMatch(/after a timeout or a `500`/i);
+    // C1: after a 500 the payment is there to find, FAILED; the same identifier again is a duplicate.
+    expect(markdown).toMatch(
+      /A `500` on a payment: .*recorded it as FAILED.*DUPLICATE_MERCHANT_TRANSACTION_ID.*new merchantTransactionId/,
+    );
   });
 
   it('list every GET call that answers 202, with the answers the contract describes', () => {

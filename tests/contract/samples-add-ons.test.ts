@@ -19,6 +19,7 @@ import {verifyDelivery} from '../../examples/add-ons/reports/verify-delivery';
 import {shortfallTask} from '../../examples/add-ons/webhooks/partial-authorization';
 import {webhookPath, webhookSecrets, webhookServer} from '../../examples/add-ons/webhooks/server';
 import {signatureTestVector as vector} from '../../examples/add-ons/webhooks/test-vector';
+import {rehearseRotation} from '../../examples/add-ons/webhooks/rehearse-rotation';
 import {SignatureError, signature, verifySignature} from '../../examples/add-ons/webhooks/verify-signature';
 import {checkoutConfig} from '../../examples/shared/config';
 import {
@@ -183,6 +184,19 @@ describe('webhook endpoint', () => {
 
   afterEach(() => {
     vi.unstubAllEnvs();
+  });
+
+  it('rehearseRotation: a delivery signed with the old and the new secret is accepted whichever one the endpoint holds', async () => {
+    const next = 'ccwh_9a8b7c6d5e4f30211203a4b5c6d7e8f9';
+    const stranger = 'ccwh_0000000000000000000000000000000';
+    await withServer(
+      () => Promise.resolve(),
+      async (url) => {
+        expect(await rehearseRotation(url, [secret, next], rawEvent)).toBe(200);
+        expect(await rehearseRotation(url, [next, secret], rawEvent)).toBe(200);
+        expect(await rehearseRotation(url, [stranger, next], rawEvent)).toBe(400);
+      },
+    );
   });
 
   it('stores a signed delivery as received and answers 200', async () => {

@@ -188,7 +188,7 @@ describe('samples against the mock', () => {
 
   it('searchPaymentMethods, updatePaymentMethod, deletePaymentMethod and completeReplacement', async () => {
     const methods = await searchPaymentMethods(config(), {
-      customer: {email: 'maria.lopez@example.com'},
+      customer: {id: '0b7c4d2e-5f61-4a8b-9c3d-2e1f0a9b8c7d'},
       includeExpired: true,
     });
     expect(Array.isArray(methods)).toBe(true);
@@ -223,6 +223,7 @@ describe('samples against the mock', () => {
   it('telephoneSessionRequest builds a session the mock accepts', async () => {
     const request = telephoneSessionRequest(
       {
+        customerEnterpriseId: 'ENT-0048213',
         customerEmail: 'maria.lopez@example.com',
         firstName: 'Maria',
         lastName: 'Lopez',

@@ -138,9 +138,14 @@ describe('pure helpers', () => {
     expect(withWalletButtonHeight({}, undefined)).toEqual({});
   });
 
-  it('modesFor gives guests PAYMENT only', () => {
+  it('modesFor gives guests PAYMENT only, and an email alone makes a guest', () => {
     expect(modesFor({}, 'pay')).toEqual(['PAYMENT']);
-    expect(modesFor({email: 'maria.lopez@example.com'}, 'manage-wallet')).toEqual(['WALLET']);
+    expect(modesFor({email: 'maria.lopez@example.com'}, 'pay')).toEqual(['PAYMENT']);
+    expect(() => modesFor({email: 'maria.lopez@example.com'}, 'manage-wallet')).toThrow();
+    expect(modesFor({email: 'maria.lopez@example.com', enterpriseId: 'ENT-0048213'}, 'manage-wallet')).toEqual([
+      'WALLET',
+    ]);
+    expect(modesFor({hsid: 'HS-448812'}, 'pay')).toEqual(['PAYMENT_WITH_WALLET']);
     expect(() => modesFor({}, 'add-payment-method')).toThrow();
   });
 

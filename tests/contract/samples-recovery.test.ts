@@ -19,6 +19,7 @@ import {pollSession} from '../../examples/sessions/poll-session';
 import {expiresAfterMs} from '../../examples/shared/lifecycle';
 import {
   backoffMs,
+  resendWaitMs,
   callTimeoutMs,
   longestPaymentWaitMs,
   longestPollPauseMs,
@@ -99,6 +100,9 @@ function timed<T>(promise: Promise<T>): {readonly promise: Promise<T>; readonly 
 
 useScriptedClock();
 
+/** The shortest wait the jitter can draw before resend number `resend`. */
+const shortestWaitMs = (resend: number): number => resendWaitMs(resend, () => 1);
+
 describe('the retry policy every helper follows', () => {
   it("is the contract's x-retry-policy: 10 s per call, 3 attempts, 1, 2, 4 s apart, polls at most 10 s apart", () => {
     expect({callTimeoutMs, maxAttempts, longestPollPauseMs}).toEqual({
@@ -109,6 +113,15 @@ describe('the retry policy every helper follows', () => {
     expect([0, 1, 2, 3, 4].map(backoffMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000]);
     expect([0, 1, 2, 3, 4].map(pollPauseMs)).toEqual([1_000, 2_000, 4_000, 8_000, 10_000]);
     expect(sessionGraceMs).toBe(5 * minute);
+  });
+
+  it("draws each resend's wait from the upper half of its step: the contract's jitter of 0.5", () => {
+    expect([0, 1, 2].map((resend) => resendWaitMs(resend, () => 0))).toEqual([1_000, 2_000, 4_000]);
+    expect([0, 1, 2].map((resend) => resendWaitMs(resend, () => 0.999_999))).toEqual([500, 1_000, 2_000]);
+    const drawn = new Set(Array.from({length: 20}, () => resendWaitMs(1)));
+    expect(drawn.size).toBeGreaterThan(1);
+    for (const wait of drawn) expect(wait).toBeGreaterThanOrEqual(1_000);
+    for (const wait of drawn) expect(wait).toBeLessThanOrEqual(2_000);
   });
 
   it("a 429's Retry-After wins when it is longer than the backoff", () => {
@@ -237,8 +250,8 @@ describe('createPayment: create a payment and recover', () => {
     await expect(withinSimulated(run.promise, 60_000)).resolves.toEqual({kind: 'unknown', merchantTransactionId});
     expect(posts(calls)).toHaveLength(maxAttempts);
     expect(new Set(posts(calls).map(({body}) => JSON.stringify(body))).size).toBe(1);
-    // Three timeouts, and the backoff of 1 and 2 seconds between the sends.
-    expect(run.elapsedMs()).toBeGreaterThanOrEqual(maxAttempts * callTimeoutMs + 3_000);
+    // Three timeouts, and the backoff of 1 and 2 seconds between the sends, each at least halved by the jitter.
+    expect(run.elapsedMs()).toBeGreaterThanOrEqual(maxAttempts * callTimeoutMs + shortestWaitMs(0) + shortestWaitMs(1));
   });
 
   it('429 on every send: gives up after 3 sends, the payment unknown', async () => {
@@ -449,7 +462,7 @@ describe('createRefund: refund and recover', () => {
     });
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toEqual(calls[0]?.body);
-    expect(run.elapsedMs()).toBeGreaterThanOrEqual(callTimeoutMs + 1_000);
+    expect(run.elapsedMs()).toBeGreaterThanOrEqual(callTimeoutMs + shortestWaitMs(0));
   });
 
   it.each([
@@ -471,10 +484,10 @@ describe('createRefund: refund and recover', () => {
   });
 
   it('400: refused, nothing sent again', async () => {
-    const {calls} = scriptFetch([apiError(400, 'PAYMENT_ALREADY_REFUNDED')]);
+    const {calls} = scriptFetch([apiError(400, 'REFUND_AMOUNT_EXCEEDS_CAPTURED')]);
     await expect(withinSimulated(createRefund(config, refundRequest), 1_000)).resolves.toMatchObject({
       kind: 'refused',
-      error: {errorCode: 'PAYMENT_ALREADY_REFUNDED'},
+      error: {errorCode: 'REFUND_AMOUNT_EXCEEDS_CAPTURED'},
     });
     expect(calls).toHaveLength(1);
   });
@@ -553,6 +566,32 @@ describe('payOrder: the pay link, opened twice', () => {
     expect(routes(calls)).toEqual([lookup, `GET /sessions/${sessionId}`, 'POST /sessions']);
     expect(posts(calls)[0]?.body).toMatchObject({payment: {merchantTransactionId: 'order-100234-attempt-2'}});
     expect((await orders.find('100234')).attempt).toBe(2);
+  });
+
+  it('a second visit after a decline: a new attempt, with the next merchantTransactionId', async () => {
+    const orders = memoryOrderStore([{...order, sessionId}]);
+    const {calls} = scriptFetch([found('FAILED'), created]);
+    const response = await withinSimulated(payOrder(config, orders, '100234'), 1_000);
+    expect(response.headers.get('location')).toBe(`https://checkout.test.invalid/session/${sessionId}`);
+    expect(routes(calls)).toEqual([lookup, 'POST /sessions']);
+    expect(posts(calls)[0]?.body).toMatchObject({payment: {merchantTransactionId: 'order-100234-attempt-2'}});
+    expect((await orders.find('100234')).attempt).toBe(2);
+  });
+
+  it('offers bank accounts only with the consent the order carries', async () => {
+    const consent = {
+      merchantConsentId: 'consent-100234',
+      merchantConsentText: 'I authorise Northwind Pharmacy to debit my account for 45.99 USD today.',
+      collectionTimestamp: '2024-04-12T14:58:40Z',
+      collectionDetails: {type: 'WEB' as const, ipAddress: '203.0.113.24', userAgent: 'Mozilla/5.0'},
+    };
+    const {calls} = scriptFetch([nothingFound, created, nothingFound, created]);
+    await withinSimulated(payOrder(config, memoryOrderStore([order]), '100234'), 1_000);
+    await withinSimulated(payOrder(config, memoryOrderStore([{...order, bankDebitConsent: consent}]), '100234'), 1_000);
+    const [cardsOnly, withConsent] = posts(calls).map(({body}) => body as Record<string, unknown>);
+    expect(cardsOnly).not.toHaveProperty('consent');
+    expect(cardsOnly).not.toHaveProperty('config.paymentMethodChannel.bankAccount');
+    expect(withConsent).toMatchObject({consent, config: {paymentMethodChannel: {bankAccount: ['WEBFORM']}}});
   });
 
   it('a lookup that never answers: 503, and no second checkout', async () => {

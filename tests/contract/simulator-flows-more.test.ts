@@ -5,9 +5,7 @@
  * on return (driven through a stand-in for your server and the widget script), the manufacturer-card flag
  * and a short run of the load-test script. Nothing is scripted on the API's side; the clock is fake.
  *
- * The last block holds the docs' promises that the simulator once broke, now kept, and two it still does not
- * keep, as `it.fails`: each of those passes while the simulator differs and fails once it is fixed, so that
- * the test is made an ordinary one.
+ * The last block holds the docs' promises that the simulator once broke, now kept.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {deletePaymentMethod} from '../../examples/checkout-api/payment-methods/delete-payment-method';
@@ -35,9 +33,11 @@ import {createEmbeddedSession, restartCheckout} from '../../examples/checkout-ui
 import {payOrder} from '../../examples/checkout-ui/hosted-route';
 import {memoryOrderStore, type Order, type OrderStore} from '../../examples/checkout-ui/order-store';
 import {createChildSession} from '../../examples/core/channels/child-session';
+import {emailLinkRequest} from '../../examples/core/channels/send-email-link';
 import {fetchOrderState, refreshOnReturn, type OrderState} from '../../examples/guides/refresh-on-return';
 import {flagManufacturerCard} from '../../examples/hcp/flag-manufacturer-card';
 import type {components} from '../../examples/openapi/merchant';
+import {createSession} from '../../examples/sessions/create-session';
 import {pollSession} from '../../examples/sessions/poll-session';
 import {runLoadTest, shouldStop, summary} from '../../examples/testing/load-test';
 import {withinSimulated} from '../support/samples';
@@ -482,6 +482,19 @@ describe('child sessions in the internal API', () => {
     return {id: body.data.checkoutSession.id, token: body.token};
   }
 
+  it("a merchant's server emails a link for the session it created, with POST /sessions's data.sessionId and the merchant scope", async () => {
+    const {data} = await createSession(config, {
+      config: {modes: ['PAYMENT'], merchant: {name: 'Northwind Pharmacy'}},
+      payment: {amount: 4599, merchantTransactionId: 'order-100242-attempt-1'},
+    });
+    const mail = await createChildSession(config, data.sessionId, emailLinkRequest('EMAIL_TO_PAY', email));
+    expect(mail).toMatchObject({
+      status: 'NOTIFICATION_CREATED',
+      mode: 'EMAIL_TO_PAY',
+      notification: {channel: 'EMAIL'},
+    });
+  });
+
   it('createChildSession texts a link with the checkout token and emails one with the server token; each is sent, the newest named by the session', async () => {
     const session = await widgetSession();
     const text = await createChildSession(
@@ -505,7 +518,7 @@ describe('child sessions in the internal API', () => {
       childSession: {status: 'NOTIFICATION_SENT'},
     });
 
-    // Without the checkout token: your server's own token of the `all` scope.
+    // Without the checkout token: your server's own token of the `merchant` scope.
     const mail = await createChildSession(config, session.id, {childSessionMode: 'EMAIL_TO_PAY', email});
     expect(mail).toMatchObject({
       status: 'NOTIFICATION_CREATED',
@@ -990,10 +1003,12 @@ describe('what the docs promise and the simulator does not do yet', () => {
     expect(wallet[0]).toMatchObject({id: methodId, default: true});
   });
 
-  // find.mdx: a customer the service does not know gets an empty list. The simulator filters by `id` only,
-  // so a search by email (or hsid, or enterpriseId) lists every customer's methods of the merchant.
-  it.fails('a search by the email of an unknown customer gets an empty list', async () => {
-    await expect(searchPaymentMethods(config, {customer: {email: 'nobody@example.com'}})).resolves.toEqual([]);
+  // x-invariants guest-has-no-wallet: a customer the service does not know gets an empty list, never the
+  // merchant's other wallets; an email alone is refused (scenario wallet-search-by-email).
+  it('a search by the hsid of an unknown customer gets an empty list', async () => {
+    await expect(
+      searchPaymentMethods(config, {customer: {hsid: '7f0e1d2c-3b4a-4968-8776-655443322110'}}),
+    ).resolves.toEqual([]);
   });
 
   // find.mdx and PaymentMethodSearchRequest.includeExpired (default false): expired cards and invalidated
@@ -1071,12 +1086,9 @@ describe('what the docs promise and the simulator does not do yet', () => {
     expect(refund.kind === 'refused' && refund.error.errorCode).toBe('REFUND_PAYMENT_METHOD_INVALID');
   });
 
-  // text-channel.mdx and email-channel.mdx: the server creates the session with POST /sessions and the
-  // child session is created in it, with its sessionId. The simulator knows checkout sessions only by the
-  // checkout id, which POST /sessions does not return (createCheckoutSession: "a different value from the
-  // session's sessionId"), so the documented flow answers 404 SESSION_NOT_FOUND. The docs or the simulator
-  // must change.
-  it.fails("a child session in a session created with POST /sessions, by that session's sessionId", async () => {
+  // text-channel.mdx and email-channel.mdx (C7): the server creates the session with POST /sessions and
+  // sends a link with its merchant token, under that session's sessionId, which is the checkout session's id.
+  it("a child session in a session created with POST /sessions, by that session's sessionId", async () => {
     const created = await harness().api('POST', '/v1/sessions', {
       config: {modes: ['PAYMENT_WITH_WALLET'], paymentMethodChannel: {card: ['WEBFORM', 'TEXT']}},
       customer: {firstName: 'Maria', lastName: 'Lopez', email},

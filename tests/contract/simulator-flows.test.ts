@@ -101,6 +101,27 @@ describe('the pay link opened twice', () => {
   });
 });
 
+describe('the pay link opened again after a decline', () => {
+  const harness = useSimulator();
+
+  it('the lookup finds the declined payment, and the customer gets a new attempt with the next identifier', async () => {
+    const orders = memoryOrderStore([{id: '300002', totalCents: 4200, attempt: 1}]);
+    await withinSimulated(payOrder(config, orders, '300002'), hour);
+    const {sessionId} = await orders.find('300002');
+    await harness().control('POST', `/_sandbox/sessions/${sessionId ?? ''}/customer`, {
+      action: 'pay',
+      card: '4000 0000 0000 0002',
+    });
+    const again = await withinSimulated(payOrder(config, orders, '300002'), hour);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).not.toMatch(/\/orders\/300002$/);
+    const order = await orders.find('300002');
+    expect(order.attempt).toBe(2);
+    expect(order.sessionId).not.toBe(sessionId);
+    expect(harness().calls.filter((call) => call === 'POST /v1/sessions')).toHaveLength(2);
+  });
+});
+
 describe('authorize, capture, refund', () => {
   const harness = useSimulator();
 

@@ -210,10 +210,17 @@ describe('test bank accounts', () => {
         dataOf((await harness().api('GET', `/v1/token/setup-payment-methods/${String(dataOf(setup.body).id)}`)).body)
           .paymentMethodId,
       );
+      // x-invariants bank-debit-needs-consent: a debit without consent is refused.
       const created = await harness().api('POST', '/v1/payments', {
         amount: 2600,
         paymentMethodId: methodId,
         merchantTransactionId: nextTransaction(),
+        consent: {
+          merchantConsentId: 'consent-2026-000187',
+          merchantConsentText: 'I authorise Northwind Pharmacy to debit my account for 26.00 USD today.',
+          collectionTimestamp: '2026-01-15T10:00:00Z',
+          collectionDetails: {type: 'WEB', ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0'},
+        },
       });
       expect(created.status).toBe(202);
       await harness().control('POST', '/_sandbox/clock', {advance: 'PT5M'});

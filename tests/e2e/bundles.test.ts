@@ -81,7 +81,7 @@ describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template, plugin
   });
 
   it("keep the sandbox out of every page's first scripts: its consoles and the simulator load when a reader opens one", () => {
-    // A message of the simulator (simulator/index.ts), which only its chunk holds.
+    // A message of the simulator (simulator/control.ts), which only its chunk holds.
     expect(firstScriptsWith('No sandbox control at')).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('the MCP server over stdio', () => {
-  it('lists the eight tools, each with input and output schemas and a description', async () => {
+  it('lists the ten tools, each with input and output schemas and a description', async () => {
     const {tools} = await client.listTools();
     expect(tools.map(({name}) => name)).toEqual([
       'search_docs',
@@ -54,6 +54,8 @@ describe('the MCP server over stdio', () => {
       'explain_error',
       'get_lifecycle',
       'simulate',
+      'list_scenarios',
+      'get_scenario',
     ]);
     for (const tool of tools) {
       expect(tool.description?.length).toBeGreaterThan(40);
@@ -154,6 +156,34 @@ describe('the MCP server over stdio', () => {
     });
     expect(explained.url).toMatch(new RegExp(`^${origin}/docs/.*#INVALID_AMOUNT$`));
     expect(explained.guidance).toMatchObject({retryable: false});
+  });
+
+  it('get_operation and explain_error return the rules that span requests, with their scenarios', async () => {
+    const operation = await call('get_operation', {operationId: 'createRefund'});
+    const rules = operation.rules as {id: string; errorCode: string; scenarios: string[]; url: string}[];
+    expect(rules.map(({id}) => id)).toContain('refund-within-captured');
+    expect(rules.find(({id}) => id === 'refund-within-captured')).toMatchObject({
+      errorCode: 'REFUND_AMOUNT_EXCEEDS_CAPTURED',
+      url: `${origin}/docs/developers/Testing/Scenarios/#rule-refund-within-captured`,
+    });
+    const explained = await call('explain_error', {code: 'DUPLICATE_MERCHANT_TRANSACTION_ID'});
+    expect((explained.rules as {id: string}[]).map(({id}) => id)).toEqual(
+      expect.arrayContaining(['unique-merchant-transaction-id', 'refund-replay-fields']),
+    );
+  });
+
+  it('list_scenarios and get_scenario return the transcripts recorded at build time', async () => {
+    const {scenarios} = (await call('list_scenarios', {})) as {scenarios: {id: string; rules: string[]}[]};
+    expect(scenarios.find(({id}) => id === 'server-error-then-resend')?.rules).toEqual([
+      'unique-merchant-transaction-id',
+    ]);
+    const scenario = await call('get_scenario', {id: 'server-error-then-resend'});
+    const steps = scenario.steps as {status: number; answer?: unknown}[];
+    expect(steps.map(({status}) => status)).toEqual([500, 200, 400, 200, 202]);
+    expect(JSON.stringify(steps[2]?.answer)).toContain('DUPLICATE_MERCHANT_TRANSACTION_ID');
+    await expect(client.callTool({name: 'get_scenario', arguments: {id: 'no-such-scenario'}})).rejects.toThrow(
+      /No scenario no-such-scenario/,
+    );
   });
 
   it('explain_error also explains a failure reported later, such as CARD_DECLINED, from its enum', async () => {

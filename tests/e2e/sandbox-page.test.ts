@@ -50,7 +50,7 @@ describe('the sandbox page', () => {
     const {page} = await openPage(browser(), pageUrl);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url().split('/').at(-1) ?? ''));
-    // A message of the simulator (simulator/index.ts), which only its chunk holds.
+    // A message of the simulator (simulator/control.ts), which only its chunk holds.
     const simulatorChunks = chunksWith('No sandbox control at');
     const loaded = async () =>
       (

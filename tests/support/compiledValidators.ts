@@ -15,7 +15,7 @@ export function compiledValidators(
   document: OpenApiDocument,
   operations: readonly CheckerOperation[],
 ): CompiledValidators {
-  const code = validatorsModule(api, document, validatorUris(api, document, operations));
+  const {code} = validatorsModule(api, document, validatorUris(api, document, operations));
   const load = (id: string): unknown => (id === formats.validationFormatsModule ? formats : requireHere(id));
   const module = {exports: {} as CompiledValidators};
   const factory = runInThisContext(`(function (require, module, exports) {\n${code}\n})`) as (

@@ -1,6 +1,6 @@
 import type {components} from '../../openapi/merchant';
 import type {CheckoutConfig} from '../../shared/config';
-import {backoffMs, callWithTimeout, maxAttempts, noAnswer, retryAfterMs, sleep} from '../../shared/retry';
+import {callWithTimeout, maxAttempts, noAnswer, resendWaitMs, retryAfterMs, sleep} from '../../shared/retry';
 import {refusal} from '../refusal';
 import {findPayments} from './find-payments';
 import {untilRests} from './wait-for-payment';
@@ -56,7 +56,8 @@ async function follow(config: CheckoutConfig, payment: Payment): Promise<Payment
  * - 429: wait the Retry-After seconds, then send the same request again.
  * - 400 DUPLICATE_MERCHANT_TRANSACTION_ID: an earlier send arrived; look it up and follow it.
  * - 500: the payment failed and will not complete: report it failed, never send it again.
- * At most maxAttempts sends in all, the policy's backoff apart (1, then 2 seconds); then the outcome is unknown.
+ * At most maxAttempts sends in all, the policy's backoff apart with jitter (up to 1, then 2 seconds); then the
+ * outcome is unknown.
  * Each payment found or accepted is followed with waitForPayment until it rests.
  */
 export async function sendPayment(config: CheckoutConfig, call: PaymentCall): Promise<PaymentOutcome> {
@@ -64,7 +65,7 @@ export async function sendPayment(config: CheckoutConfig, call: PaymentCall): Pr
   let pauseMs = 0;
   for (let send = 0; send < maxAttempts; send += 1) {
     await sleep(pauseMs);
-    pauseMs = backoffMs(send);
+    pauseMs = resendWaitMs(send);
     const answer = await callWithTimeout(config, call.path, {method: 'POST', body: call.body, scope: call.scope});
     if (answer === noAnswer) {
       const lookup = await findPayments(config, merchantTransactionId);

@@ -1,6 +1,6 @@
 import type {components} from '../../openapi/merchant';
 import type {CheckoutConfig} from '../../shared/config';
-import {backoffMs, callWithTimeout, maxAttempts, noAnswer, retryAfterMs, sleep} from '../../shared/retry';
+import {callWithTimeout, maxAttempts, noAnswer, resendWaitMs, retryAfterMs, sleep} from '../../shared/retry';
 import {refusal} from '../refusal';
 
 type Schemas = components['schemas'];
@@ -26,7 +26,7 @@ export async function createRefund(config: CheckoutConfig, request: Schemas['Ref
   let pauseMs = 0;
   for (let send = 0; send < maxAttempts; send += 1) {
     await sleep(pauseMs);
-    pauseMs = backoffMs(send);
+    pauseMs = resendWaitMs(send);
     const answer = await callWithTimeout(config, '/refunds', {method: 'POST', body: request, scope: 'merchant'});
     if (answer === noAnswer || answer.status >= 500) continue;
     if (answer.status === 429) {

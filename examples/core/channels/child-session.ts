@@ -31,9 +31,10 @@ function checkoutTokenHeaders(config: CheckoutConfig, checkoutToken: string): He
 
 /**
  * Sends a text or email link with POST /checkout-sessions/{sessionId}/child-sessions in the internal
- * checkout API, and returns the child session (NOTIFICATION_CREATED while the message is queued). Pass the
- * widget's checkout token, or leave it out to call with your server's token of the `all` scope. A 400, 404
- * or 410 names its errorCode; a 500 carries a bare text message.
+ * checkout API, and returns the child session (NOTIFICATION_CREATED while the message is queued). `sessionId`
+ * is the data.sessionId that POST /sessions answered, which is also the checkout session's id. Pass the
+ * widget's checkout token, or leave it out to call with your server's token of the `merchant` scope. A 400,
+ * 404 or 410 names its errorCode; a 500 carries a bare text message.
  */
 export async function createChildSession(
   config: CheckoutConfig,
@@ -42,7 +43,9 @@ export async function createChildSession(
   checkoutToken?: string,
 ): Promise<ChildSession> {
   const headers =
-    checkoutToken === undefined ? await checkoutHeaders(config, 'all') : checkoutTokenHeaders(config, checkoutToken);
+    checkoutToken === undefined
+      ? await checkoutHeaders(config, 'merchant')
+      : checkoutTokenHeaders(config, checkoutToken);
   headers.set('content-type', 'application/json');
   const response = await fetch(
     `${internalApiUrl()}/checkout-sessions/${encodeURIComponent(sessionId)}/child-sessions`,

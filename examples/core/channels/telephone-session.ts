@@ -5,6 +5,11 @@ type Agent = components['schemas']['Agent'];
 
 /** The order as your own system holds it. */
 export interface TelephoneOrder {
+  /**
+   * The caller's id in your own systems, once your identity checks on the call have verified them: only a
+   * verified identifier opens a wallet, never the email they give.
+   */
+  readonly customerEnterpriseId: string;
   readonly customerEmail: string;
   readonly firstName: string;
   readonly lastName: string;
@@ -29,7 +34,13 @@ export function telephoneSessionRequest(
       options: {paymentMethodSaveMode: 'ALLOW_SAVE'},
       merchant: {name: 'Northwind Pharmacy'},
     },
-    customer: {firstName: order.firstName, lastName: order.lastName, email: order.customerEmail},
+    customer: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.customerEmail,
+      idType: 'ENTERPRISE_ID',
+      enterpriseId: order.customerEnterpriseId,
+    },
     payment: {
       amount: order.amountCents,
       merchantTransactionId: order.merchantTransactionId,

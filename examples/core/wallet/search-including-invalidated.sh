@@ -4,4 +4,4 @@ curl --request POST "$CHECKOUT_API_URL/payment-methods/search" \
   --header "X-Upstream-Env: stage" \
   --header "X-source: account-service" \
   --header "Content-Type: application/json" \
-  --data '{"customer": {"email": "maria.lopez@example.com"}, "paymentMethodTypes": ["BANK_ACCOUNT"], "includeExpired": true}'
+  --data '{"customer": {"email": "maria.lopez@example.com", "enterpriseId": "ENT-0048213"}, "paymentMethodTypes": ["BANK_ACCOUNT"], "includeExpired": true}'

@@ -6,3 +6,11 @@ declare module '@generated/openapi-docs/default/contract.json' {
   const contract: ContractData & ContractTestData;
   export default contract;
 }
+
+/** The transcripts the scenarios plugin writes with createData; see plugins/scenarios/index.ts. */
+declare module '@generated/scenarios/default/scenarios.json' {
+  import type {Transcript} from '@site/simulator';
+
+  const transcripts: readonly Transcript[];
+  export default transcripts;
+}

@@ -1,7 +1,7 @@
 import type {MouseEvent, ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import type {SearchResult, TextPart} from '../../../../shared/search/results';
+import type {SearchResult, TextPart} from '@site/shared/search/results';
 import styles from './styles.module.css';
 
 /** A click the router can take: not one that asks for a new tab or window, or a download. */

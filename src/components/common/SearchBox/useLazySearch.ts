@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {sectionsFile, sectionsVersion} from '../../../../shared/search/published';
-import type {Search} from '../../../../shared/search/search';
+import {sectionsFile, sectionsVersion} from '@site/shared/search/published';
+import type {Search} from '@site/shared/search/search';
 
 export type SearchState =
   | {readonly status: 'idle'}
@@ -32,7 +32,7 @@ function publish(ready: Ready): Ready {
  */
 function loadSearch(sectionsUrl: string): Promise<Ready> {
   loading ??= Promise.all([
-    import(/* webpackChunkName: "search" */ '../../../../shared/search/search'),
+    import(/* webpackChunkName: "search" */ '@site/shared/search/search'),
     import(/* webpackChunkName: "search-index" */ '@generated/search-index/default/search-index.json'),
   ]).then(([{createSearch, createFullSearch, isSearchSections}, {default: entries}]) => {
     void fetch(sectionsUrl)

@@ -1,7 +1,7 @@
 import {useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject} from 'react';
 import {keyAction} from './keys';
 import {useLazySearch, type SearchState} from './useLazySearch';
-import type {SearchResult} from '../../../../shared/search/results';
+import type {SearchResult} from '@site/shared/search/results';
 
 /** The results stay this long after the box loses focus, so a click on one still lands (notes/requirements.md#search). */
 export const hideDelayMs = 200;

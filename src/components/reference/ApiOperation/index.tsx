@@ -9,6 +9,8 @@ import {
   errorCodeHref,
   errorCodesOf,
   idempotencyOf,
+  invariantsFor,
+  invariantsOf,
   mediaExamples,
   operationsOf,
   resolve,
@@ -33,15 +35,16 @@ import {
   inPageSamples,
   sampleLanguageGroup,
   sampleLanguages,
-} from '../../../../shared/codeSamples';
+} from '@site/shared/codeSamples';
 import {accessOptions} from './security';
-import {statusClass, statusLabel} from '../../../../shared/httpStatus';
+import {statusClass, statusLabel} from '@site/shared/httpStatus';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import StaticIsland from '@site/src/components/common/StaticIsland';
 import TabCodeBlock, {OnDemandTabCodeBlock} from '@site/src/components/reference/TabCodeBlock';
 import {loadLanguageSample} from '@site/src/components/reference/LanguageSamples/load';
 import TryIt from '@site/src/components/sandbox/TryIt';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
+import InvariantList from '@site/src/components/reference/InvariantList';
 import ReferenceData, {loadOperationSamples} from '@site/src/components/reference/ReferenceData';
 import styles from './styles.module.css';
 
@@ -351,6 +354,20 @@ function Retries({entry, document, errorCodes}: OperationPartProps) {
   );
 }
 
+/** The rules that span requests and guard the operation (x-invariants), each with its code and scenarios. */
+function CrossRequestRules({entry, document, errorCodes}: OperationPartProps) {
+  const rules = invariantsFor(invariantsOf(document), entry.operationId);
+  if (rules.length === 0) return null;
+  return (
+    <div>
+      <p className={styles.meta}>
+        <strong>Rules across requests</strong>: what earlier calls decide about this one
+      </p>
+      <InvariantList rules={rules} codeHref={(code) => errorCodeHref(errorCodes, code)} />
+    </div>
+  );
+}
+
 /**
  * Marks the example tab lists, so that the reference page can show every panel, one under the other,
  * when JavaScript is off and the tabs cannot switch.
@@ -402,6 +419,7 @@ function OperationBody({api, operationId}: {readonly api: string; readonly opera
             )}
             <Responses entry={entry} document={document} errorCodes={errorCodes} />
             <Retries entry={entry} document={document} errorCodes={errorCodes} />
+            <CrossRequestRules entry={entry} document={document} errorCodes={errorCodes} />
           </>
         );
       }}

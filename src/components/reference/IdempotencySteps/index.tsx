@@ -155,8 +155,11 @@ export default function IdempotencySteps({
       {policy === undefined ? null : (
         <p className={styles.policy}>
           Limits for every call: wait {seconds(policy.timeout)} for an answer; at most {policy.attempts} attempts of one
-          request; wait {policy.backoff.map(seconds).join(', then ')} between them; poll at most{' '}
-          {seconds(policy.maxPollInterval)} apart.
+          request; wait {policy.backoff.map(seconds).join(', then ')} between them
+          {policy.jitter === undefined
+            ? null
+            : `, each wait drawn at random from ${Math.round((1 - policy.jitter) * 100)}% to all of its step`}
+          ; poll at most {seconds(policy.maxPollInterval)} apart.
         </p>
       )}
     </div>
