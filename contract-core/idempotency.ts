@@ -70,6 +70,7 @@ export interface AccessRule {
   readonly unknownId: AccessCase;
   readonly otherMerchant: AccessCase;
   readonly otherMerchantToken: AccessCase;
+  readonly otherCheckoutToken: AccessCase;
   readonly deleted: AccessCase;
 }
 

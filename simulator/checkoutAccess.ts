@@ -66,10 +66,7 @@ export class CheckoutAccess {
       (names.checkoutId !== undefined && names.checkoutId !== tokenCheckoutId) ||
       (names.customerId !== undefined && names.customerId !== customerId);
     return outside
-      ? authorizationAnswer(
-          403,
-          `The call names another checkout session or customer than its checkout token's. ${this.rule()}`,
-        )
+      ? authorizationAnswer(403, `${this.world.contract.accessRule.otherCheckoutToken.means} ${this.rule()}`)
       : undefined;
   }
 }

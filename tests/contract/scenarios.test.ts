@@ -60,10 +60,10 @@ describe('a webhook secret rotation in the sandbox', () => {
       return {signed: `${timestamp?.slice(2) ?? ''}.${body}`, values: values.map((value) => value.slice(3))};
     });
     expect(during?.values).toEqual([
-      hmac('whsec_new_0002', during?.signed ?? ''),
-      hmac('whsec_previous_0001', during?.signed ?? ''),
+      hmac('ccwh_new_0002', during?.signed ?? ''),
+      hmac('ccwh_previous_0001', during?.signed ?? ''),
     ]);
-    expect(after?.values).toEqual([hmac('whsec_new_0002', after?.signed ?? '')]);
+    expect(after?.values).toEqual([hmac('ccwh_new_0002', after?.signed ?? '')]);
   });
 });
 

@@ -232,7 +232,7 @@ describe('recovery after a timeout', () => {
 
 describe('webhooks', () => {
   const delivered: {headers: Readonly<Record<string, string>>; body: string}[] = [];
-  const secret = 'whsec_test_flows_0001';
+  const secret = 'ccwh_test_flows_0001';
   const harness = useSimulator(async (_url, headers, body) => {
     delivered.push({headers, body});
     return Promise.resolve(delivered.length === 1 ? 500 : 200);
@@ -267,7 +267,7 @@ describe('webhooks', () => {
     }
     expect(delivered.map(({body}) => (JSON.parse(body) as {attempt: number}).attempt)).toEqual([1, 2]);
     expect(() => {
-      verifySignature(Buffer.from(delivered[0]?.body ?? ''), delivered[0]?.headers['X-Signature'], ['whsec_other']);
+      verifySignature(Buffer.from(delivered[0]?.body ?? ''), delivered[0]?.headers['X-Signature'], ['ccwh_other']);
     }).toThrow();
   });
 });
@@ -283,7 +283,7 @@ describe('webhooks an endpoint keeps refusing', () => {
     attempts.length = 0;
     await harness().control('POST', '/_sandbox/webhooks', {
       url: 'http://127.0.0.1:9/webhooks',
-      secret: 'whsec_test_flows_0002',
+      secret: 'ccwh_test_flows_0002',
     });
     await withinSimulated(
       createPayment(config, {

@@ -100,7 +100,7 @@ describe('npm run simulator', () => {
       await call(
         'POST',
         '/_sandbox/webhooks',
-        JSON.stringify({url: 'https://example.com/hook', secret: 'whsec_12345678'}),
+        JSON.stringify({url: 'https://example.com/hook', secret: 'ccwh_12345678'}),
       ),
     ).toMatchObject({
       status: 400,
@@ -125,7 +125,7 @@ describe('npm run simulator', () => {
   });
 
   it('delivers signed events to a loopback endpoint, which verifies them; a refused delivery is retried', async () => {
-    const secret = 'whsec_server_test_0001';
+    const secret = 'ccwh_server_test_0001';
     const received: string[] = [];
     let refuseNext = true;
     const endpoint = webhookServer([secret], async (rawEvent) => {

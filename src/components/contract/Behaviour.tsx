@@ -37,6 +37,7 @@ export function RetrySteps({api, operationId}: RetryStepsProps): ReactNode {
 const accessCases = [
   {case: 'missingScope', title: 'The token lacks a scope the operation accepts'},
   {case: 'otherMerchantToken', title: 'X-Merchant-Id names a merchant the token was not issued for'},
+  {case: 'otherCheckoutToken', title: 'A checkout token names another session or customer than its own'},
   {case: 'unknownId', title: 'No resource has this id'},
   {case: 'otherMerchant', title: 'The resource belongs to another merchant (or another customer)'},
   {case: 'deleted', title: 'The payment method was deleted'},
