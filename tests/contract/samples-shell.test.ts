@@ -23,9 +23,11 @@ const blocks = allCodeBlocks();
  * The simulator's samples (examples/sandbox/) call its /_sandbox/ control calls and follow its state from
  * one call to the next, which a stateless mock cannot answer: samples-sandbox.test.ts runs them against the
  * simulator instead. So does the first payment, which waits for the payment to end: samples-first-payment.test.ts.
+ * The CI page's script starts the packed simulator itself: simulator-package.test.ts runs it from the tarball.
  */
 const isSimulatorSample = (block: CodeBlock): boolean =>
   block.sample?.file.startsWith('examples/sandbox/') === true ||
+  block.sample?.file.startsWith('examples/ci/') === true ||
   block.sample?.file === 'examples/getting-started/first-payment.sh';
 const shellBlocks = blocks.filter(
   (block) => block.lang === 'bash' && block.sample !== undefined && !isSimulatorSample(block),
