@@ -20,9 +20,14 @@ const storageKey = 'docusaurus.tab.sample-language';
 async function liveSamples(page: Page) {
   const island = page.locator(`[data-static-island="${operation}-samples"]`);
   await island.scrollIntoViewIfNeeded();
-  // React marks each element it renders with a property; HTML it was handed as a string has none.
+  // React marks each element it renders with a property; HTML it was handed as a string has none. While the
+  // samples' module loads, the island shows its served HTML marked busy.
   const live = () =>
-    island.evaluate((node) => Object.keys(node.firstElementChild ?? {}).some((key) => key.startsWith('__react')));
+    island.evaluate(
+      (node) =>
+        Object.keys(node.firstElementChild ?? {}).some((key) => key.startsWith('__react')) &&
+        node.querySelector('[aria-busy="true"]') === null,
+    );
   await expect
     .poll(
       async () => {

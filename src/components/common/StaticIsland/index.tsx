@@ -49,12 +49,13 @@ export default function StaticIsland({name, liveWhenNear = false, served, childr
   // No Suspense boundary on the server: React streams a large one out of order, as a hidden template
   // that a script moves into place, which readers without JavaScript would never see.
   if (typeof document === 'undefined') return <div data-static-island={name}>{served ?? children}</div>;
-  // Live content may wait for a chunk (the code blocks' Prism): until it comes, what was shown stays.
+  // Live content may wait for a chunk (the code blocks' Prism, an operation's samples): until it comes, what
+  // was shown stays, marked busy so assistive technology knows it is about to change.
   const waiting =
     serverHtml === undefined ? (
       served
     ) : (
-      <div className={styles.contents} dangerouslySetInnerHTML={{__html: serverHtml}} />
+      <div className={styles.contents} aria-busy="true" dangerouslySetInnerHTML={{__html: serverHtml}} />
     );
   return (
     <div ref={island} data-static-island={name}>
