@@ -1,6 +1,8 @@
 # In your pipeline, after installing your dependencies: start the simulator on a free port, point your
 # code at it, run your tests, and stop it. setsid gives npx and the simulator a process group of their
 # own, so one signal stops both. The same --seed gives the same ids in every run.
+# Empty the log first: the background job opens it itself, and the wait below must not read an earlier run's.
+: > simulator.log
 setsid npx -y @convenient-checkout/simulator --port 0 --seed ci --record simulator-journal.json > simulator.log &
 simulator=$!
 until grep -q '^Listening on' simulator.log; do sleep 0.2; done
