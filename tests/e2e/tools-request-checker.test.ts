@@ -140,7 +140,8 @@ describe('the request checker', () => {
     await page.context().close();
   });
 
-  it('answers a 5 MB paste within a second, and deeply nested JSON', async () => {
+  // How fast it answers, and whether frames keep coming meanwhile, is the benchmark's (bench/sandbox.ts).
+  it('answers a 5 MB paste and deeply nested JSON', async () => {
     const {page} = await openPage(browser(), checkerUrl);
     const example = await choose(page, 'createPayment');
     await checkBody(page, example);
@@ -152,27 +153,14 @@ describe('the request checker', () => {
       [brokenHuge, 'The body is not valid JSON.'],
       [deep, '$.metadata.a'],
     ] as const) {
-      const elapsed = await page.evaluate(async (text) => {
+      await page.evaluate((text) => {
         const field = document.querySelector('textarea');
-        const region = document.querySelector('main [role="status"]');
-        if (field === null || region === null) throw new Error('No body field or result');
-        const before = region.textContent;
+        if (field === null) throw new Error('No body field');
         const clipboardData = new DataTransfer();
         clipboardData.setData('text/plain', text);
-        const started = performance.now();
         field.dispatchEvent(new ClipboardEvent('paste', {clipboardData, bubbles: true, cancelable: true}));
-        // The page must keep drawing frames while it checks.
-        let longestFrame = 0;
-        for (let last = performance.now(); region.textContent === before;) {
-          await new Promise((done) => requestAnimationFrame(done));
-          longestFrame = Math.max(longestFrame, performance.now() - last);
-          last = performance.now();
-        }
-        return {answeredMs: performance.now() - started, longestFrame};
       }, input);
-      expect(await status(page).textContent()).toContain(expected);
-      expect(elapsed.answeredMs).toBeLessThan(1000);
-      expect(elapsed.longestFrame).toBeLessThan(500);
+      await expect.poll(() => status(page).textContent()).toContain(expected);
     }
     await page.context().close();
   });
