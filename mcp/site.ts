@@ -7,8 +7,8 @@ import {apiDocuments, type ApiDocumentId} from '../config/apiDocuments';
 import {site} from '../config/site';
 import type {OpenApiDocument} from '../contract-core';
 import {llmsFiles, twinPath} from '../shared/twinPath';
-import {createSiteSearch, sectionsFile, sectionsVersion, type SiteSearch} from '../shared/search';
-import type {SearchEntry, SearchSections} from '../shared/search/types';
+import {createSiteSearch, isSearchSections, sectionsFile, type SiteSearch} from '../shared/search';
+import type {SearchEntry} from '../shared/search/types';
 import type {ContractDocuments} from '../simulator';
 
 /** A page of llms-full.txt: its twin URL, title and Markdown. */
@@ -147,9 +147,9 @@ export class DocsSite {
     return this.kept('search', async () => {
       const [entries, sections] = await Promise.all([
         this.json<readonly SearchEntry[]>('/search-index.json'),
-        this.json<SearchSections>(`/${sectionsFile}`),
+        this.json<unknown>(`/${sectionsFile}`),
       ]);
-      if (sections.version !== sectionsVersion || !Array.isArray(sections.sections)) {
+      if (!isSearchSections(sections)) {
         throw new DocsUnreachable(
           `The docs at ${this.base} publish search sections of another version: use a site and a clone of the same release.`,
         );

@@ -4,9 +4,9 @@
  * full text ranks, a page at most twice; then the title matcher's weaker finds, as far as room is left.
  */
 import {excerptParts} from './excerpt';
-import {createFullTextSearch, type FullTextSearch, type TextMatch} from './fullText';
+import type {FullTextSearch, TextMatch} from './fullText';
 import {createTitleSearch, type TitleMatch} from './titles';
-import type {SearchEntry, SearchSection, SiteResult, TextPart} from './types';
+import type {SearchEntry, SiteResult, TextPart} from './types';
 
 /** Enough to scan at a glance; a query that needs more is better refined. */
 export const maxResults = 8;
@@ -54,16 +54,14 @@ function spread(matches: readonly TextMatch[]): TextMatch[] {
   });
 }
 
+/** No sections: the title matcher answers alone (the development server publishes none). */
+const noFullText: FullTextSearch = () => [];
+
 /**
- * `sections` may be left out (the build publishes them after the title index, so the development server
- * has none): the search is then the title matcher alone. `fullText` is one made already, when the caller
- * indexed the sections itself (loadFullTextSearch).
+ * The merge of the two matchers. `fullText` may be left out, for the title matcher alone: so the search
+ * box answers while the sections load, without downloading MiniSearch first (see createSiteSearch).
  */
-export function createSiteSearch(
-  entries: readonly SearchEntry[],
-  sections: readonly SearchSection[] = [],
-  fullText: FullTextSearch = createFullTextSearch(sections),
-): SiteSearch {
+export function mergedSearch(entries: readonly SearchEntry[], fullText: FullTextSearch = noFullText): SiteSearch {
   const titles = createTitleSearch(entries);
   return (query, limit = maxResults) => {
     if (query.trim() === '') return [];

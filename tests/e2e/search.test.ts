@@ -137,6 +137,23 @@ describe('the navbar search box', () => {
     await page.context().close();
   });
 
+  it("answers from the titles alone when MiniSearch's chunk and the sections cannot load", async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`);
+    const fullText: string[] = [];
+    // MiniSearch's chunk and the sections: held back, so the titles must answer alone.
+    await page.route(/\/assets\/js\/search-full\.|\/search-sections\.json$/, (route) => {
+      fullText.push(route.request().url());
+      return route.abort();
+    });
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill(typo.query);
+    await expect.poll(() => resultUrls(page, box)).toContain(typo.url);
+    await expect.poll(() => fullText.length).toBe(2);
+    expect(errors.filter((error) => !error.includes('ERR_FAILED'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps the results for 200 ms after the box loses focus: there at 100 ms, gone at 400 ms', async () => {
     const {page, box} = await searchFromHome(typo.query);
     const seen = await box.evaluate(

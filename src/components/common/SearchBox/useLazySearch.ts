@@ -1,7 +1,8 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {sectionsFile, sectionsVersion} from '@site/shared/search/published';
+import {isSearchSections, sectionsFile} from '@site/shared/search/published';
 import type {Search} from '@site/shared/search/search';
+import type {SearchEntry} from '@site/shared/search/types';
 
 export type SearchState =
   | {readonly status: 'idle'}
@@ -25,24 +26,36 @@ function publish(ready: Ready): Ready {
   return ready;
 }
 
+/** After the browser has drawn what it was drawing: the first results paint before the sections' work starts. */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 500});
+  else setTimeout(run, 50);
+}
+
+/** The sections, fetched from the site itself and indexed a few at a time, with MiniSearch's chunk beside them. */
+async function loadFullText(entries: readonly SearchEntry[], sectionsUrl: string): Promise<void> {
+  const [{createFullSearch}, sections] = await Promise.all([
+    import(/* webpackChunkName: "search-full" */ '@site/shared/search/fullSearch'),
+    fetch(sectionsUrl).then((response): Promise<unknown> => (response.ok ? response.json() : Promise.resolve())),
+  ]);
+  if (isSearchSections(sections)) {
+    publish({status: 'ready', search: await createFullSearch(entries, sections), fullText: true});
+  }
+}
+
 /**
- * The title matcher first (the matcher's chunk and the title index, both small); then the sections,
- * fetched from the site itself and indexed a few at a time, which upgrade every box when they are in.
- * The search works without them (the development server publishes none).
+ * The title matcher first (its chunk and the title index, both small); once its results are drawn, the full
+ * text, which upgrades every box when it is in. The search works without it (the development server
+ * publishes no sections).
  */
 function loadSearch(sectionsUrl: string): Promise<Ready> {
   loading ??= Promise.all([
     import(/* webpackChunkName: "search" */ '@site/shared/search/search'),
     import(/* webpackChunkName: "search-index" */ '@generated/search-index/default/search-index.json'),
-  ]).then(([{createSearch, createFullSearch, isSearchSections}, {default: entries}]) => {
-    void fetch(sectionsUrl)
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then(async (sections: unknown) => {
-        if (isSearchSections(sections, sectionsVersion)) {
-          publish({status: 'ready', search: await createFullSearch(entries, sections), fullText: true});
-        }
-      })
-      .catch(() => undefined);
+  ]).then(([{createSearch}, {default: entries}]) => {
+    whenIdle(() => {
+      loadFullText(entries, sectionsUrl).catch(() => undefined);
+    });
     return publish({status: 'ready', search: createSearch(entries), fullText: false});
   });
   return loading;
