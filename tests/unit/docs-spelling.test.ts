@@ -20,6 +20,10 @@ const wrongSpellings: readonly [RegExp, string][] = [
   [/\bcancel(ed|ing)\b/, 'cancelled, cancelling'],
   [/\bcatalogs?\b/, 'catalogue'],
   [/\banalyz(e|ed|es|ing)\b/, 'analyse'],
+  // One name for one thing: the contract's "health-care platform" (a field such as `paymentDetails.healthcare`
+  // keeps its name), and the business day the adoption page defines.
+  [/(?<![.\w])healthcare\b/i, 'health-care'],
+  [/\bworking days?\b/, 'business day'],
 ];
 
 /** A page's prose: fenced blocks, inline code, import lines and link targets removed. */
