@@ -85,7 +85,7 @@ export const recoveryCases = [
 export const repeatCases = [
   {case: 'sameRequest', title: 'The same request again, after it took effect'},
   {case: 'differentRequest', title: 'A different request with a used key, or another change to the same resource'},
-  {case: 'afterFailure', title: 'The request again after the first was refused or failed'},
+  {case: 'afterFailure', title: 'The request again after the first was refused, or what it made failed'},
 ] as const satisfies readonly {case: keyof Idempotency['repeat']; title: string}[];
 
 /** An operation's `x-idempotency`, when it has one (its shape is checked by the contract tests). */

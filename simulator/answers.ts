@@ -1,7 +1,9 @@
 /**
  * The simulator's answers, in the contract's shapes: ErrorResponse for the catalogue's codes,
- * ErrorAuthorizationResource for 401 and 403, ErrorResource for what no code covers (500, an unknown path).
+ * ErrorAuthorizationResource for 401 and 403, ErrorResourceWithErrorDetails for a decline (406), ErrorResource
+ * for what no code covers (500, an unknown path).
  */
+import type {TestCard} from '../contract-core';
 import type {SimulatorContract} from './contract';
 
 export interface SimResponse {
@@ -55,4 +57,18 @@ const titles: Readonly<Record<number, string>> = {
 
 export function resourceAnswer(status: number, detail: string): SimResponse {
   return answer(status, {title: titles[status] ?? 'Error', status, detail});
+}
+
+/** The NotAcceptable answer to a card the issuer declined: the processor's codes in errorDetails, from the test data. */
+export function declineAnswer(card: TestCard): SimResponse {
+  return answer(406, {
+    title: 'Payment declined',
+    detail: 'The card was declined by the issuer.',
+    status: 406,
+    errorDetails: {
+      code: card.processorCode ?? 'card_declined',
+      message: 'Your card was declined.',
+      ...(card.declineCode === undefined ? {} : {declineCode: card.declineCode}),
+    },
+  });
 }

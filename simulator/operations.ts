@@ -6,7 +6,7 @@
  */
 import {durationMs} from '../contract-core';
 import type {SimulatorContract} from './contract';
-import {answer, errorAnswer, type SimResponse} from './answers';
+import {answer, declineAnswer, errorAnswer, type SimResponse} from './answers';
 import {checkoutAccessOf, type CheckoutAccess, type CheckoutCaller} from './checkoutAccess';
 import {guards, refusal} from './invariants';
 import {paymentNotes, paymentTracked, Payments, pick, refundTracked, reservedAmount} from './payments';
@@ -357,8 +357,9 @@ export class Operations {
   }
 
   /**
-   * Takes a payment with a saved method or a card token: 202 while the service processes it, 500 for the
-   * serverError amount (the payment has failed), late for the slowAnswer amount. In the widget it is the
+   * Takes a payment with a saved method or a card token: 202 while the service processes it, 406 for a card
+   * the issuer declines (from the merchant's server), 500 for the serverError amount (the payment has
+   * failed), late for the slowAnswer amount. In the widget it is the
    * customer's payment in the checkout session, which follows it.
    */
   private async takePayment(call: Call, taking: PaymentTaking): Promise<SimResponse> {
@@ -420,6 +421,11 @@ export class Operations {
         status: 500,
         detail: 'The payment failed while it was created.',
       });
+    }
+    if (payment.status === 'FAILED' && source.kind === 'card') {
+      // Declined at once (NotAcceptable), recorded FAILED under its merchantTransactionId: a resend is a duplicate.
+      call.made.id = String(payment.id);
+      return declineAnswer(source.card);
     }
     if (reserved?.answerAfter !== undefined) await call.wait(durationMs(reserved.answerAfter));
     return answer(202, {url: `${call.base}${taking.readPath}/${String(payment.id)}`, data: payment});

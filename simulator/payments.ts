@@ -36,15 +36,33 @@ interface Ending {
   readonly authorizedAmount?: number;
   readonly errorCode?: string;
   readonly vendorErrorCode?: string;
+  /** The error's httpStatus (ApiError): 406 for a decline, 500 for a failure on the service's side, else 400. */
+  readonly httpStatus?: number;
 }
 
 /** The ApiError of a payment, refund or setup that failed after it was accepted; the catalogue has no entry for these. */
-export function asyncError(errorCode: string, group: string): Json {
+export function asyncError(errorCode: string, group: string, httpStatus = 400): Json {
   return {
     errorGroup: group,
     errorCode,
     message: `The processor answered ${errorCode.toLowerCase()}.`,
-    httpStatus: 400,
+    httpStatus,
+  };
+}
+
+/** Calls from the merchant's server, which the processor answers at once when it declines the card. */
+const answeredAtOnce = new Set(['POST /payments', 'POST /token/payments']);
+
+/** A card the issuer declines (a declined test card, or a saved card that declines payments): its decline. */
+export function cardDecline(source: MethodSource): Ending | undefined {
+  if (source.kind !== 'card') return undefined;
+  const {card} = source;
+  if (card.category !== 'declined' && card.behaviour !== 'declinesPayments') return undefined;
+  return {
+    status: 'FAILED',
+    httpStatus: 406,
+    ...(card.errorCode === undefined ? {} : {errorCode: card.errorCode}),
+    ...(card.processorCode === undefined ? {} : {vendorErrorCode: card.processorCode}),
   };
 }
 
@@ -66,13 +84,8 @@ function endingOf(world: World, payment: Json, source: MethodSource, oneOff: boo
     }
   } else {
     const {card} = source;
-    if (card.category === 'declined' || card.behaviour === 'declinesPayments') {
-      return {
-        status: 'FAILED',
-        ...(card.errorCode === undefined ? {} : {errorCode: card.errorCode}),
-        ...(card.processorCode === undefined ? {} : {vendorErrorCode: card.processorCode}),
-      };
-    }
+    const decline = cardDecline(source);
+    if (decline !== undefined) return decline;
     const asks = card.behaviour === 'asksAuthentication' || (card.behaviour === 'asksAuthenticationOnce' && oneOff);
     if (asks && payment.status === 'PENDING') return 'authenticate';
   }
@@ -94,6 +107,7 @@ function endingOf(world: World, payment: Json, source: MethodSource, oneOff: boo
             status: 'FAILED',
             errorCode: reserved.errorCode ?? 'INSUFFICIENT_FUNDS',
             vendorErrorCode: 'insufficient_funds',
+            httpStatus: 406,
           };
     default:
       return approved;
@@ -166,7 +180,13 @@ export class Payments {
         status: 'FAILED',
         errorCode: 'PROCESSING_ERROR',
         vendorErrorCode: 'processing_error',
+        httpStatus: 500,
       });
+      return payment;
+    }
+    const decline = answeredAtOnce.has(by) ? cardDecline(source) : undefined;
+    if (decline !== undefined) {
+      this.end(merchant, payment, decline);
       return payment;
     }
     const delay = reserved?.processingTime === undefined ? processingMs(world) : durationMs(reserved.processingTime);
@@ -199,7 +219,7 @@ export class Payments {
     const {world} = this;
     if (ending.authorizedAmount !== undefined) payment.authorizedAmount = ending.authorizedAmount;
     if (ending.status === 'COMPLETED') payment.capturedAmount = payment.amount;
-    if (ending.errorCode !== undefined) payment.error = asyncError(ending.errorCode, 'PAYMENT_ERROR');
+    if (ending.errorCode !== undefined) payment.error = asyncError(ending.errorCode, 'PAYMENT_ERROR', ending.httpStatus);
     if (ending.vendorErrorCode !== undefined) {
       payment.chargeDetails = {
         chargeStatus: 'FAILED',

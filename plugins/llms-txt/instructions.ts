@@ -5,6 +5,9 @@
 import type {BundledDocument} from '../openapi-docs/contract';
 import {
   anchors,
+  errorAreas,
+  errorAreaTitles,
+  errorCataloguePages,
   type Idempotency,
   idempotencyOf,
   isRef,
@@ -227,6 +230,7 @@ export function instructionsMarkdown(facts: AssistantFacts, absolute: (href: str
     ...(webhooks.length === 0
       ? []
       : [`  - Webhooks: ${list(webhooks.map(({name, href}) => link(`\`${name}\``, href)))}.`]),
+    `- An error answer's \`error.errorCode\` is stable: branch on it, never on \`message\`. Each code is explained, with what to do and what to tell the customer, in one of these catalogues, at the code as its anchor: ${list(errorAreas.map((area) => link(errorAreaTitles[area], errorCataloguePages[area])))}.`,
     `- Never log, store or print card data (card numbers, security codes, expiry dates with the cardholder's name) or bank account numbers. The hosted widget collects them; your server only sees payment method ids and \`last4\`.`,
     ...(fields.length === 0
       ? []

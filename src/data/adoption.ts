@@ -43,7 +43,8 @@ export const contacts = {
     firstAnswer: 'Within 30 minutes',
   },
   security: {
-    purpose: 'A secret that may have leaked, or suspected fraud on your account',
+    purpose:
+      'Any suspected security incident: a secret that may have leaked, a compromised checkout page or server, suspected fraud on your account',
     email: 'security@convenient-checkout.example',
     hours: 'Every day, at any hour',
     firstAnswer: 'Within 30 minutes',

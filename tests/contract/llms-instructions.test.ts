@@ -8,7 +8,7 @@ import {
   type AssistantFacts,
 } from '../../plugins/llms-txt/instructions';
 import {repoRoot} from '../../harness/paths';
-import {anchors, idempotencyOf} from '../../contract-core';
+import {anchors, errorAreas, errorAreaTitles, errorCataloguePages, idempotencyOf} from '../../contract-core';
 import {loadContract, type Contract, type Schema} from '../support/contract';
 
 let merchant: Contract;
@@ -97,6 +97,15 @@ describe('the llms.txt instructions hold what the contract says', () => {
 
   it('name the webhooks the document declares', () => {
     expect(facts.webhooks.map(({name}) => name)).toEqual(merchant.webhooks.map(({path}) => path));
+  });
+
+  it('point assistants at each error catalogue, whose pages hold every code at its anchor', () => {
+    const line = instructionsMarkdown(facts, (href) => href).find((item) => item.includes('error.errorCode'));
+    for (const area of errorAreas) {
+      expect(line).toContain(`[${errorAreaTitles[area]}](${errorCataloguePages[area]})`);
+      const source = join(repoRoot, `${errorCataloguePages[area].replace(/^\/|\/$/g, '')}.mdx`);
+      expect(readFileSync(source, 'utf8')).toContain(`<ErrorCodeCatalogue area="${area}" />`);
+    }
   });
 
   it("point assistants that run MCP servers at the page about the docs' MCP server, by its full URL", () => {

@@ -45,9 +45,11 @@ const sessionId = '7c1f4e2a-8b3d-4f6e-9a0c-5d2b1e8f3a47';
 const merchantTransactionId = 'order-100234-attempt-1';
 const minute = 60_000;
 
+const paymentMethodId = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
 const payment = (status: Payment['status'], extra: Partial<Payment> = {}): Payment => ({
   id: paymentId,
   amount: 4599,
+  paymentMethodId,
   merchantTransactionId,
   status,
   ...extra,
@@ -83,7 +85,7 @@ const rateLimited = (seconds: number): ScriptedAnswer => ({
   body: {status: 429, error: {errorGroup: 'INVALID_REQUEST', errorCode: 'RATE_LIMITED', message: 'm', httpStatus: 429}},
 });
 
-const request = {amount: 4599, paymentMethodId: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9', merchantTransactionId};
+const request = {amount: 4599, paymentMethodId, merchantTransactionId};
 const routes = (calls: readonly ScriptedCall[]) => calls.map(({method, path}) => `${method} ${path}`);
 const posts = (calls: readonly ScriptedCall[]) => calls.filter(({method}) => method === 'POST');
 const lookup = `GET /payments?merchantTransactionId=${merchantTransactionId}`;
@@ -210,6 +212,15 @@ describe('createPayment: create a payment and recover', () => {
     await expect(withinSimulated(createPayment(config, request), 10_000)).resolves.toMatchObject({
       kind: 'payment',
       payment: {status: 'AUTHORIZED'},
+    });
+    expect(routes(calls)).toEqual(['POST /payments', lookup]);
+  });
+
+  it('400 DUPLICATE_MERCHANT_TRANSACTION_ID for another payment under the id: refused, never followed', async () => {
+    const {calls} = scriptFetch([apiError(400, 'DUPLICATE_MERCHANT_TRANSACTION_ID'), found('COMPLETED')]);
+    await expect(withinSimulated(createPayment(config, {...request, amount: 5000}), 10_000)).resolves.toMatchObject({
+      kind: 'refused',
+      error: {errorCode: 'DUPLICATE_MERCHANT_TRANSACTION_ID'},
     });
     expect(routes(calls)).toEqual(['POST /payments', lookup]);
   });

@@ -154,6 +154,26 @@ async function saveCardToken(harness: SimulatorHarness, card: TestCard): Promise
   return String(dataOf(read.body).paymentMethodId);
 }
 
+/**
+ * A payment from the merchant's server with a card the issuer declines: 406 with the processor's codes at
+ * once (NotAcceptable), the payment recorded FAILED under its merchantTransactionId, so a resend is a duplicate.
+ */
+async function expectDeclinedAtOnce(
+  harness: SimulatorHarness,
+  card: TestCard,
+  request: {readonly merchantTransactionId: string},
+  created: {readonly status: number; readonly body: unknown},
+): Promise<void> {
+  expect(created.status).toBe(406);
+  expect(created.body).toMatchObject({status: 406, errorDetails: {code: card.processorCode}});
+  const found = await harness.api('GET', `/v1/payments?merchantTransactionId=${request.merchantTransactionId}`);
+  expect((found.body as {data: unknown[]}).data).toMatchObject([
+    {status: 'FAILED', error: {errorCode: card.errorCode, httpStatus: 406}},
+  ]);
+  const again = await harness.api('POST', '/v1/payments', request);
+  expect(again.body).toMatchObject({error: {errorCode: 'DUPLICATE_MERCHANT_TRANSACTION_ID'}});
+}
+
 describe('test cards', () => {
   const harness = useSimulator();
   it.each(testData.cards.map((card) => [card.number, card.category, card] as const))(
@@ -169,16 +189,14 @@ describe('test cards', () => {
       if (card.behaviour === 'declinesPayments' || card.behaviour === 'asksAuthenticationOnce') {
         // Saved to a wallet like an approved card; what the saved card does to a payment is the behaviour's.
         const methodId = await saveCardToken(harness(), card);
-        const created = await harness().api('POST', '/v1/payments', {
-          amount: 2400,
-          paymentMethodId: methodId,
-          merchantTransactionId: nextTransaction(),
-        });
-        await harness().control('POST', '/_sandbox/clock', {advance: 'PT1M'});
-        const read = await harness().api('GET', `/v1/payments/${String(dataOf(created.body).id)}`);
-        if (card.behaviour === 'declinesPayments')
-          expect(dataOf(read.body)).toMatchObject({status: 'FAILED', error: {errorCode: card.errorCode}});
-        else expect(dataOf(read.body).status).toBe('COMPLETED');
+        const request = {amount: 2400, paymentMethodId: methodId, merchantTransactionId: nextTransaction()};
+        const created = await harness().api('POST', '/v1/payments', request);
+        if (card.behaviour === 'declinesPayments') await expectDeclinedAtOnce(harness(), card, request, created);
+        else {
+          await harness().control('POST', '/_sandbox/clock', {advance: 'PT1M'});
+          const read = await harness().api('GET', `/v1/payments/${String(dataOf(created.body).id)}`);
+          expect(dataOf(read.body).status).toBe('COMPLETED');
+        }
       }
     },
   );

@@ -24,7 +24,10 @@ export type PaymentOutcome =
    * a new merchantTransactionId, and the customer's decision.
    */
   | {readonly kind: 'failed'; readonly problem: Schemas['ErrorResource']}
-  /** 400: the request breaks the rule errorCode names; fix it before anything else. */
+  /**
+   * 400: the request breaks the rule errorCode names; fix it before anything else. DUPLICATE_MERCHANT_TRANSACTION_ID
+   * here means the identifier belongs to a different payment: a new payment needs a new one.
+   */
   | {readonly kind: 'refused'; readonly error: Schemas['ApiError']}
   /**
    * No answer after maxAttempts sends, or a payment still moving after the wait (payment, when one was
@@ -47,6 +50,12 @@ async function follow(config: CheckoutConfig, payment: Payment): Promise<Payment
   return {kind: 'payment', payment: waited.payment};
 }
 
+/** Whether a payment found under the identifier is the one this call asks for, not another made under it. */
+function isRequested(payment: Payment, body: PaymentCall['body']): boolean {
+  const methodId = 'paymentMethodId' in body ? body.paymentMethodId : undefined;
+  return payment.amount === body.amount && (methodId === undefined || payment.paymentMethodId === methodId);
+}
+
 /**
  * Creates a payment and recovers from a lost answer without ever charging twice. The merchantTransactionId
  * must be chosen and stored before the first send; every resend carries the same body with the same one.
@@ -54,7 +63,8 @@ async function follow(config: CheckoutConfig, payment: Payment): Promise<Payment
  *   a payment, or 202): follow it. An empty list: the request never arrived, so send it again; should the
  *   first arrive late after all, it is refused as a duplicate, never charged.
  * - 429: wait the Retry-After seconds, then send the same request again.
- * - 400 DUPLICATE_MERCHANT_TRANSACTION_ID: an earlier send arrived; look it up and follow it.
+ * - 400 DUPLICATE_MERCHANT_TRANSACTION_ID: an earlier send arrived; look it up and follow it, if it is this
+ *   payment (same amount and method). Another payment under the identifier: refused, a new one is needed.
  * - 500: the payment failed and will not complete: report it failed, never send it again.
  * At most maxAttempts sends in all, the policy's backoff apart with jitter (up to 1, then 2 seconds); then the
  * outcome is unknown.
@@ -92,7 +102,8 @@ export async function sendPayment(config: CheckoutConfig, call: PaymentCall): Pr
         const {error} = (await answer.json()) as Schemas['ErrorResponse'];
         if (error.errorCode !== 'DUPLICATE_MERCHANT_TRANSACTION_ID') return {kind: 'refused', error};
         const lookup = await findPayments(config, merchantTransactionId);
-        return lookup.kind === 'found' ? follow(config, lookup.newest) : {kind: 'unknown', merchantTransactionId};
+        if (lookup.kind !== 'found') return {kind: 'unknown', merchantTransactionId};
+        return isRequested(lookup.newest, call.body) ? follow(config, lookup.newest) : {kind: 'refused', error};
       }
       default:
         // 401 after a renewed token, or 403: the credentials or the scope need fixing, not a resend.
