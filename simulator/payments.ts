@@ -219,7 +219,8 @@ export class Payments {
     const {world} = this;
     if (ending.authorizedAmount !== undefined) payment.authorizedAmount = ending.authorizedAmount;
     if (ending.status === 'COMPLETED') payment.capturedAmount = payment.amount;
-    if (ending.errorCode !== undefined) payment.error = asyncError(ending.errorCode, 'PAYMENT_ERROR', ending.httpStatus);
+    if (ending.errorCode !== undefined)
+      payment.error = asyncError(ending.errorCode, 'PAYMENT_ERROR', ending.httpStatus);
     if (ending.vendorErrorCode !== undefined) {
       payment.chargeDetails = {
         chargeStatus: 'FAILED',

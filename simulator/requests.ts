@@ -266,7 +266,8 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
   if (operation === undefined) return exampleAnswer(route);
   const response = await operation(call);
   const store = madeStores[operationId];
-  const id = response.status < 500 ? madeId(response) : call.made.id;
+  // An answer that names nothing it made (a 500, a 406 decline) may still have recorded a payment under the key.
+  const id = (response.status < 500 ? madeId(response) : undefined) ?? call.made.id;
   if (key !== undefined && store !== undefined && id !== undefined) {
     call.merchant.keys.set(key, {body: request.body ?? '', entityId: id, store});
   }

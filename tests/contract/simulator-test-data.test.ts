@@ -162,7 +162,7 @@ async function expectDeclinedAtOnce(
   harness: SimulatorHarness,
   card: TestCard,
   request: {readonly merchantTransactionId: string},
-  created: {readonly status: number; readonly body: unknown},
+  created: {readonly status: number; readonly body?: unknown},
 ): Promise<void> {
   expect(created.status).toBe(406);
   expect(created.body).toMatchObject({status: 406, errorDetails: {code: card.processorCode}});

@@ -26,13 +26,16 @@ const wrongSpellings: readonly [RegExp, string][] = [
   [/\bworking days?\b/, 'business day'],
 ];
 
-/** A page's prose: fenced blocks, inline code, import lines and link targets removed. */
+/** A page's prose: fenced blocks, inline code, import lines, ids in front matter and link targets removed. */
 function prose(text: string): string[] {
-  return text
-    .replace(/^```[\s\S]*?^```$/gm, '')
-    .split('\n')
-    .filter((line) => !line.startsWith('import '))
-    .map((line) => line.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']'));
+  return (
+    text
+      .replace(/^```[\s\S]*?^```$/gm, '')
+      .split('\n')
+      // Import lines, and front matter that names things by id (a tag's key, a slug) rather than in prose.
+      .filter((line) => !/^(import |tags:|slug:|id:)/.test(line))
+      .map((line) => line.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']'))
+  );
 }
 
 describe('spelling in docs and blog prose', () => {
