@@ -54,15 +54,22 @@ export async function startLighthouseChromium(): Promise<LighthouseChromium> {
     {stdio: 'ignore'},
   );
   await waitForDevTools(port);
+  const audit = async (url: string, preset: Preset) => {
+    const result = await lighthouse(
+      url,
+      {port, output: 'json', logLevel: 'error', onlyCategories: [...categories]},
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  };
   return {
     async run(url, preset) {
-      const result = await lighthouse(
-        url,
-        {port, output: 'json', logLevel: 'error', onlyCategories: [...categories]},
-        preset === 'desktop' ? desktopConfig : undefined,
-      );
-      if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const {categories: scores, audits, runtimeError} = result.lhr;
+      let lhr = await audit(url, preset);
+      // A trace Lighthouse could not record (NO_NAVSTART and the like) says nothing of the page: it asks to
+      // be run again, and is, once, rather than end the whole run.
+      if (lhr.runtimeError !== undefined) lhr = await audit(url, preset);
+      const {categories: scores, audits, runtimeError} = lhr;
       if (runtimeError !== undefined) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
       const score = (id: (typeof categories)[number]) => Math.round((scores[id]?.score ?? 0) * 100);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
