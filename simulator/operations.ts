@@ -359,8 +359,8 @@ export class Operations {
   /**
    * Takes a payment with a saved method or a card token: 202 while the service processes it, 406 for a card
    * the issuer declines (from the merchant's server), 500 for the serverError amount (the payment has
-   * failed), late for the slowAnswer amount. In the widget it is the
-   * customer's payment in the checkout session, which follows it.
+   * failed), late for the slowAnswer amount. In the widget it is the customer's payment in the checkout
+   * session, which follows it.
    */
   private async takePayment(call: Call, taking: PaymentTaking): Promise<SimResponse> {
     const {world} = this;

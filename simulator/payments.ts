@@ -54,7 +54,7 @@ export function asyncError(errorCode: string, group: string, httpStatus = 400): 
 const answeredAtOnce = new Set(['POST /payments', 'POST /token/payments']);
 
 /** A card the issuer declines (a declined test card, or a saved card that declines payments): its decline. */
-export function cardDecline(source: MethodSource): Ending | undefined {
+function cardDecline(source: MethodSource): Ending | undefined {
   if (source.kind !== 'card') return undefined;
   const {card} = source;
   if (card.category !== 'declined' && card.behaviour !== 'declinesPayments') return undefined;
