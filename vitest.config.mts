@@ -35,6 +35,9 @@ export default defineConfig({
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A page on two busy cores (two Chromium pages, the static server and the simulator) can take
+          // seconds to show what a reader sees at once; Vitest's one-second default failed CI on that.
+          expect: {poll: {timeout: 10_000}},
           // Two cores: one Chromium per test file, two files at a time.
           maxWorkers: 2,
           // Each file connects to the suite's one browser and leaves it; nothing else is kept between

@@ -94,7 +94,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     const copied = field.locator(`[data-copied-from="${name}"]`);
     // The reader's first click also brings the islands near the viewport to life; on a busy machine the
     // page may take longer than the one-second default to get to the toggle event.
-    await expect.poll(() => copied.locator('li').count(), {timeout: 10_000}).toBe(entryFields);
+    await expect.poll(() => copied.locator('li').count()).toBe(entryFields);
     await field.locator('summary').first().click();
     await field.locator('summary').first().click();
     expect(await copied.count()).toBe(1);

@@ -26,7 +26,7 @@ describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
     expect(loaded.filter(({live, highlightedTokens}) => live || highlightedTokens > 0)).toEqual([]);
 
     await page.mouse.wheel(0, 1);
-    await expect.poll(async () => (await islandsNow()).some(({live}) => live), {timeout: 10_000}).toBe(true);
+    await expect.poll(async () => (await islandsNow()).some(({live}) => live)).toBe(true);
     const acted = await islandsNow();
     expect(acted.filter(({live, highlightedTokens}) => !live && highlightedTokens > 0)).toEqual([]);
     expect(acted.filter(({live, hidden}) => live && hidden)).toEqual([]);
@@ -43,7 +43,7 @@ describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
     await lastTab.scrollIntoViewIfNeeded();
     await lastTab.click();
     const panel = page.locator('[role="tabpanel"]:not([hidden])').last();
-    await expect.poll(() => panel.getByRole('button', {name: /copy/i}).count(), {timeout: 10_000}).toBeGreaterThan(0);
+    await expect.poll(() => panel.getByRole('button', {name: /copy/i}).count()).toBeGreaterThan(0);
     expect(await panel.locator('.token.keyword').count()).toBeGreaterThan(0);
     await page.context().close();
   });
@@ -57,7 +57,7 @@ describe('code blocks hydrate late (src/theme/CodeBlock)', () => {
         return {height, width, background: getComputedStyle(element).backgroundColor};
       });
       await block.scrollIntoViewIfNeeded();
-      await expect.poll(() => block.locator('.token:not(.plain)').count(), {timeout: 10_000}).toBeGreaterThan(0);
+      await expect.poll(() => block.locator('.token:not(.plain)').count()).toBeGreaterThan(0);
       const live = await block.evaluate((element) => {
         const {height, width} = element.getBoundingClientRect();
         return {height, width, background: getComputedStyle(element).backgroundColor};

@@ -29,13 +29,10 @@ async function liveSamples(page: Page) {
         node.querySelector('[aria-busy="true"]') === null,
     );
   await expect
-    .poll(
-      async () => {
-        if (!(await live())) await island.getByRole('heading', {name: 'Request samples'}).click();
-        return live();
-      },
-      {timeout: 10_000},
-    )
+    .poll(async () => {
+      if (!(await live())) await island.getByRole('heading', {name: 'Request samples'}).click();
+      return live();
+    })
     .toBe(true);
   return island;
 }
@@ -61,7 +58,7 @@ describe('request samples in eight languages, one choice across the site', () =>
     await python.click();
     await expect.poll(() => python.getAttribute('aria-selected')).toBe('true');
     const panel = island.locator('[role="tabpanel"]:not([hidden])').first();
-    await expect.poll(() => panel.textContent(), {timeout: 10_000}).toContain('import requests');
+    await expect.poll(() => panel.textContent()).toContain('import requests');
     // Highlighted: Python's grammar comes with prism-react-renderer; Ruby's loads with the samples.
     await expect.poll(() => panel.locator('.token.keyword').count()).toBeGreaterThan(0);
     await languageTab(island, 'Ruby').click();
@@ -87,7 +84,7 @@ describe('request samples in eight languages, one choice across the site', () =>
     const island = await liveSamples(page);
     await expect.poll(() => languageTab(island, 'Python').getAttribute('aria-selected')).toBe('true');
     const panel = island.locator('[role="tabpanel"]:not([hidden])').first();
-    await expect.poll(() => panel.textContent(), {timeout: 10_000}).toContain('import requests');
+    await expect.poll(() => panel.textContent()).toContain('import requests');
     expect(errors).toEqual([]);
   });
 

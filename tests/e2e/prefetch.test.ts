@@ -10,7 +10,7 @@ const unvisitedPage = '/docs/developers/Release-notes/Stage/11-15-2023/';
 describe('link prefetching (src/clientModules/idlePrefetch)', () => {
   it('still prefetches the code of the pages that links in view lead to', async () => {
     const {page, errors} = await openPage(browser(), `${origin}/docs/overview/`);
-    await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000}).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     const prefetched = await page.$$eval('link[rel="prefetch"]', (links) =>
       links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
     );
@@ -30,9 +30,7 @@ describe('link prefetching (src/clientModules/idlePrefetch)', () => {
     }, unvisitedPage);
     expect(countedInSameTask.returned).toBe(false);
     expect(countedInSameTask.after).toBe(countedInSameTask.before);
-    await expect
-      .poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 10_000})
-      .toBeGreaterThan(countedInSameTask.before);
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(countedInSameTask.before);
     await page.context().close();
   });
 });
