@@ -49,6 +49,20 @@ const failedStatuses = new Set(['FAILED', 'PAYMENT_METHOD_FAILED']);
 const confirmCall = 'GET /api-ccg/payments/{paymentId}/confirm';
 
 /** How an operation takes a payment. */
+/**
+ * What a widget payment takes from its checkout session when its body leaves it out: the customer, and the
+ * consent the merchant collected before it created the session (a bank debit needs one or the other).
+ */
+function takenFromSession(checkout: Json | undefined, body: Json): Json {
+  if (checkout === undefined) return {};
+  const {customer, consent} = checkout.checkoutRequest as Json;
+  return {
+    checkoutId: checkout.id,
+    ...(body.customer === undefined && customer !== undefined ? {customer} : {}),
+    ...(body.consent === undefined && consent !== undefined ? {consent} : {}),
+  };
+}
+
 interface PaymentTaking {
   /** The call that creates it, as the payment's lifecycle names it. */
   readonly by: string;
@@ -390,10 +404,12 @@ export class Operations {
     if (body.partialAuthorization === true && source.kind !== 'card') {
       return errorAnswer(world.contract, 'PARTIAL_AUTHORIZATION_CARDS_ONLY');
     }
+    const {checkout} = taking;
+    const fromSession = takenFromSession(checkout, body);
     const consent = 'bank-debit-needs-consent';
     if (
       source.kind === 'bankAccount' &&
-      body.consent === undefined &&
+      (body.consent ?? fromSession.consent) === undefined &&
       guards(world.contract, consent, call.operationId)
     )
       return refusal(
@@ -402,14 +418,7 @@ export class Operations {
         consent,
         'The payment debits a bank account and carries no consent.',
       );
-    const {checkout} = taking;
-    if (checkout !== undefined) {
-      const customer = (checkout.checkoutRequest as Json).customer;
-      Object.assign(extra, {
-        checkoutId: checkout.id,
-        ...(body.customer === undefined && customer !== undefined ? {customer} : {}),
-      });
-    }
+    Object.assign(extra, fromSession);
     const payment = this.payments.create(merchant, taking.by, body, source, oneOff, extra);
     if (checkout !== undefined) this.sessions.payIn(merchant, checkout, payment);
     const reserved = reservedAmount(world, body.amount);
