@@ -40,41 +40,61 @@ function Statuses({statuses}: {readonly statuses: readonly string[]}): ReactNode
   ));
 }
 
-function AmountTable(): ReactNode {
-  const amounts = nonEmpty(contract.testData.amounts, 'reserved amounts');
+/** A column of a test-data table: its heading, and what a row shows in it. */
+interface Column<Row> {
+  readonly heading: ReactNode;
+  readonly cell: (row: Row) => ReactNode;
+}
+
+interface DataTableProps<Row> {
+  readonly label: string;
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row) => string;
+  readonly columns: readonly Column<Row>[];
+}
+
+/** The one table markup every test-data table shares; each table is a list of columns. */
+function DataTable<Row>({label, rows, rowKey, columns}: DataTableProps<Row>): ReactNode {
   return (
-    <ScrollTable label="Reserved amounts">
+    <ScrollTable label={label}>
       <thead>
         <tr>
-          <th scope="col">
-            <code>amount</code>
-          </th>
-          <th scope="col">What the service does</th>
-          <th scope="col">The payment ends</th>
-          <th scope="col">
-            <code>errorCode</code>
-          </th>
+          {columns.map(({heading}, index) => (
+            <th key={index} scope="col">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {amounts.map(({amount, outcome, endsIn, errorCode}) => (
-          <tr key={amount}>
-            <td>
-              <code>{amount}</code>
-            </td>
-            <td>
-              <Markdown source={outcome} />
-            </td>
-            <td>
-              <Statuses statuses={endsIn} />
-            </td>
-            <td>
-              <CodeOrNone value={errorCode} />
-            </td>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map(({cell}, index) => (
+              <td key={index}>{cell(row)}</td>
+            ))}
           </tr>
         ))}
       </tbody>
     </ScrollTable>
+  );
+}
+
+const code = (value: string | number): ReactNode => <code>{value}</code>;
+const markdown = (source: string): ReactNode => <Markdown source={source} />;
+
+type TestAmount = (typeof contract.testData.amounts)[number];
+
+const amountColumns: readonly Column<TestAmount>[] = [
+  {heading: code('amount'), cell: ({amount}) => code(amount)},
+  {heading: 'What the service does', cell: ({outcome}) => markdown(outcome)},
+  {heading: 'The payment ends', cell: ({endsIn}) => <Statuses statuses={endsIn} />},
+  {heading: code('errorCode'), cell: ({errorCode}) => <CodeOrNone value={errorCode} />},
+];
+
+function AmountTable(): ReactNode {
+  const amounts = nonEmpty(contract.testData.amounts, 'reserved amounts');
+  return (
+    <DataTable label="Reserved amounts" rows={amounts} rowKey={({amount}) => String(amount)} columns={amountColumns} />
   );
 }
 
@@ -85,136 +105,83 @@ const optionalCardColumns = [
   {key: 'declineCode', heading: 'declineCode'},
 ] as const satisfies readonly {key: keyof TestCard; heading: string}[];
 
+const cardColumns: readonly Column<TestCard>[] = [
+  {heading: 'Card number', cell: ({number}) => code(number)},
+  {heading: code('cardBrand'), cell: ({brand}) => code(brand)},
+  {heading: 'Outcome', cell: ({outcome}) => markdown(outcome)},
+];
+
 function CardTable({category}: {readonly category: TestCardCategory}): ReactNode {
   const cards = nonEmpty(
     contract.testData.cards.filter((card) => card.category === category),
     `${category} test cards`,
   );
-  const columns = optionalCardColumns.filter(({key}) => cards.some((card) => card[key] !== undefined));
+  const optional = optionalCardColumns
+    .filter(({key}) => cards.some((card) => card[key] !== undefined))
+    .map(({key, heading}): Column<TestCard> => ({
+      heading: code(heading),
+      cell: (card) => <CodeOrNone value={card[key]} />,
+    }));
   return (
-    <ScrollTable label={`Test cards: ${category}`}>
-      <thead>
-        <tr>
-          <th scope="col">Card number</th>
-          <th scope="col">
-            <code>cardBrand</code>
-          </th>
-          <th scope="col">Outcome</th>
-          {columns.map(({key, heading}) => (
-            <th key={key} scope="col">
-              <code>{heading}</code>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {cards.map((card) => (
-          <tr key={card.number}>
-            <td>
-              <code>{card.number}</code>
-            </td>
-            <td>
-              <code>{card.brand}</code>
-            </td>
-            <td>
-              <Markdown source={card.outcome} />
-            </td>
-            {columns.map(({key}) => (
-              <td key={key}>
-                <CodeOrNone value={card[key]} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <DataTable
+      label={`Test cards: ${category}`}
+      rows={cards}
+      rowKey={({number}) => number}
+      columns={[...cardColumns, ...optional]}
+    />
   );
 }
+
+type TestBankAccount = (typeof contract.testData.bankAccounts)[number];
+
+const bankAccountColumns: readonly Column<TestBankAccount>[] = [
+  {heading: 'Routing number', cell: ({routingNumber}) => code(routingNumber)},
+  {heading: 'Account number', cell: ({accountNumber}) => (accountNumber === undefined ? 'any' : code(accountNumber))},
+  {heading: 'What happens', cell: ({outcome}) => markdown(outcome)},
+  {heading: 'The payment ends', cell: ({paymentStatus}) => <CodeOrNone value={paymentStatus} />},
+  {heading: 'The account becomes', cell: ({accountStatus}) => <CodeOrNone value={accountStatus} />},
+  {heading: code('errorCode'), cell: ({errorCode}) => <CodeOrNone value={errorCode} />},
+];
 
 function BankAccountTable(): ReactNode {
   const accounts = nonEmpty(contract.testData.bankAccounts, 'test bank accounts');
   return (
-    <ScrollTable label="Test bank accounts">
-      <thead>
-        <tr>
-          <th scope="col">Routing number</th>
-          <th scope="col">Account number</th>
-          <th scope="col">What happens</th>
-          <th scope="col">The payment ends</th>
-          <th scope="col">The account becomes</th>
-          <th scope="col">
-            <code>errorCode</code>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {accounts.map(({routingNumber, accountNumber, outcome, paymentStatus, accountStatus, errorCode}) => (
-          <tr key={`${routingNumber} ${accountNumber ?? ''}`}>
-            <td>
-              <code>{routingNumber}</code>
-            </td>
-            <td>{accountNumber === undefined ? 'any' : <code>{accountNumber}</code>}</td>
-            <td>
-              <Markdown source={outcome} />
-            </td>
-            <td>
-              <CodeOrNone value={paymentStatus} />
-            </td>
-            <td>
-              <CodeOrNone value={accountStatus} />
-            </td>
-            <td>
-              <CodeOrNone value={errorCode} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <DataTable
+      label="Test bank accounts"
+      rows={accounts}
+      rowKey={({routingNumber, accountNumber}) => `${routingNumber} ${accountNumber ?? ''}`}
+      columns={bankAccountColumns}
+    />
   );
 }
+
+type WalletEntry = (typeof contract.testData.wallet)[number];
+
+function SavedFrom({card, bankAccount}: WalletEntry): ReactNode {
+  if (card !== undefined) return code(card);
+  return (
+    <>
+      account <code>{bankAccount?.accountNumber}</code>, routing number <code>{bankAccount?.routingNumber}</code>
+    </>
+  );
+}
+
+const walletColumns: readonly Column<WalletEntry>[] = [
+  {heading: code('paymentMethodId'), cell: ({paymentMethodId}) => code(paymentMethodId)},
+  {heading: code('customerId'), cell: ({customerId}) => code(customerId)},
+  {heading: 'Saved from', cell: (entry) => <SavedFrom {...entry} />},
+  {heading: 'What it does', cell: ({outcome}) => markdown(outcome)},
+];
 
 function WalletTable(): ReactNode {
   const wallet = nonEmpty(contract.testData.wallet, 'starting wallet');
   return (
-    <ScrollTable label="Saved payment methods every test merchant starts with">
-      <thead>
-        <tr>
-          <th scope="col">
-            <code>paymentMethodId</code>
-          </th>
-          <th scope="col">
-            <code>customerId</code>
-          </th>
-          <th scope="col">Saved from</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {wallet.map(({paymentMethodId, customerId, card, bankAccount, outcome}) => (
-          <tr key={paymentMethodId}>
-            <td>
-              <code>{paymentMethodId}</code>
-            </td>
-            <td>
-              <code>{customerId}</code>
-            </td>
-            <td>
-              {card !== undefined ? (
-                <code>{card}</code>
-              ) : (
-                <>
-                  account <code>{bankAccount?.accountNumber}</code>, routing number{' '}
-                  <code>{bankAccount?.routingNumber}</code>
-                </>
-              )}
-            </td>
-            <td>
-              <Markdown source={outcome} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <DataTable
+      label="Saved payment methods every test merchant starts with"
+      rows={wallet}
+      rowKey={({paymentMethodId}) => paymentMethodId}
+      columns={walletColumns}
+    />
   );
 }
 
