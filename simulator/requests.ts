@@ -183,16 +183,22 @@ function repeatAnswer(pipeline: Pipeline, call: Call, request: ApiRequest, key: 
   const used = call.merchant.keys.get(key);
   if (idempotency === undefined || used === undefined) return undefined;
   const made: Made = {store: used.store as Made['store'], id: used.entityId};
-  const failed = pipeline.operations.failed(call.merchant, made);
-  const same = sameRequest(used.body, call.body, idempotency);
-  const repeat = failed ? 'afterFailure' : same ? 'sameRequest' : 'differentRequest';
+  // A refund's identifier that a payment holds (or the reverse) is another transaction's: never a replay.
+  const repeat =
+    used.store !== madeStores[call.operationId]
+      ? 'differentRequest'
+      : pipeline.operations.failed(call.merchant, made)
+        ? 'afterFailure'
+        : sameRequest(used.body, call.body, idempotency)
+          ? 'sameRequest'
+          : 'differentRequest';
   const rule = idempotency.repeat[repeat];
   if (rule.errorCode !== undefined)
     return codeAnswer(
       pipeline.world.contract,
       call.operationId,
       rule.errorCode,
-      `${key.split(' ').slice(1).join(' ')} was used before.`,
+      `${key.slice(key.indexOf(' ') + 1)} was used before.`,
     );
   if (repeat === 'afterFailure') return undefined;
   return pipeline.operations.represent(call, made, rule.status);
@@ -206,6 +212,16 @@ const madeStores: Readonly<Record<string, Made['store']>> = {
   createCheckoutSession: 'checkoutSessions',
   createCheckoutPayment: 'payments',
 };
+
+/**
+ * Where an operation's keys live: payments (from the server, by token or in the widget) and refunds share the
+ * merchant's transaction identifiers (x-invariants unique-merchant-transaction-id); any other operation's
+ * keys are its own, so a session's merchantTransactionId stays free for the payment taken in it.
+ */
+function keySpace(operationId: string): string {
+  const store = madeStores[operationId];
+  return store === 'payments' || store === 'refunds' ? 'transactions' : operationId;
+}
 
 /** The id an answer names for what it made: `data.id`, `data.sessionId` or `data.checkoutSession.id`. */
 export function madeId(response: SimResponse): string | undefined {
@@ -257,7 +273,7 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
   const idempotencyKey = idempotencyOf(route.entry.operation)?.key;
   const keyField = idempotencyKey !== undefined && 'field' in idempotencyKey ? idempotencyKey.field : undefined;
   const keyText = keyField === undefined ? undefined : keyValue(parsed.body, keyField);
-  const key = keyText === undefined ? undefined : `${operationId} ${keyText}`;
+  const key = keyText === undefined ? undefined : `${keySpace(operationId)} ${keyText}`;
   if (key !== undefined) {
     const repeat = repeatAnswer(pipeline, call, request, key);
     if (repeat !== undefined) return repeat;

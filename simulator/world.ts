@@ -43,7 +43,7 @@ export interface MerchantState {
   readonly setups: Map<string, Json>;
   /** What each entity carries besides its representation: its test behaviour, its session, its card. */
   readonly notes: Map<string, Json>;
-  /** Idempotency keys: `<operationId> <key value>` to the request that used it and the entity it made. */
+  /** Idempotency keys: `<key space> <key value>` (requests.ts keySpace) to the request that used it and the entity it made. */
   readonly keys: Map<string, {readonly body: string; readonly entityId: string; readonly store: keyof StoreNames}>;
 }
 
