@@ -205,9 +205,9 @@ export class Payments {
       return;
     }
     if (notes.source.kind === 'bankAccount' && payment.status === 'PENDING') {
-      // The bank takes its time: accepted first, the money confirmed after another processing time.
+      // The bank takes its time: accepted first, then decided after the test scheme's bankDebitTime.
       this.world.move(merchant.id, paymentTracked(payment), 'ACCEPTED', 'service');
-      this.world.at(processingMs(this.world), () => {
+      this.world.at(durationMs(this.world.contract.testData.bankDebitTime), () => {
         this.end(merchant, payment, ending);
       });
       return;

@@ -90,6 +90,39 @@ export interface CustomerAction {
   readonly bankAccount?: {readonly routingNumber: string; readonly accountNumber: string};
 }
 
+/** A played bank account's field, checked with the pattern of the Merchant API's schema of that name. */
+function bankFieldProblem(world: World, field: 'routingNumber' | 'accountNumber', value: unknown): string | undefined {
+  const schema = field === 'routingNumber' ? 'RoutingNumber' : 'AccountNumber';
+  const {pattern} = world.contract.documents.merchant.components?.schemas?.[schema] as {pattern: string};
+  return typeof value === 'string' && new RegExp(pattern).test(value)
+    ? undefined
+    : `bankAccount.${field} must be text that matches ${pattern}`;
+}
+
+/** The bank account the played customer pays from, refused as the widget's form refuses it. */
+function bankSource(world: World, account: unknown): MethodSource | string {
+  const {routingNumber, accountNumber} = (typeof account === 'object' && account !== null ? account : {}) as Json;
+  const problem =
+    bankFieldProblem(world, 'routingNumber', routingNumber) ?? bankFieldProblem(world, 'accountNumber', accountNumber);
+  if (problem !== undefined) return problem;
+  const noBank = noBankCode(world, String(routingNumber));
+  if (noBank !== undefined) return `routing number ${String(routingNumber)} belongs to no bank (${noBank})`;
+  return {kind: 'bankAccount', routingNumber: String(routingNumber), accountNumber: String(accountNumber)};
+}
+
+/**
+ * The consent the widget collects when the session was created without one (bank-debit-needs-consent):
+ * the customer agrees to the debit of the session's amount on the widget's page, here on this machine.
+ */
+function widgetConsent(world: World, payment: Json): Json {
+  return {
+    merchantConsentId: `widget-${world.id()}`.slice(0, 50),
+    merchantConsentText: `I authorise this one-time debit of ${(Number(payment.amount) / 100).toFixed(2)} USD from my bank account.`,
+    collectionTimestamp: world.isoNow(),
+    collectionDetails: {type: 'WEB', ipAddress: '127.0.0.1', userAgent: 'Convenient Checkout simulator'},
+  };
+}
+
 export class Sessions {
   constructor(
     private readonly world: World,
@@ -170,9 +203,12 @@ export class Sessions {
       return undefined;
     }
     const customer = notes.request.customer as Json | undefined;
+    const consent =
+      source.kind === 'bankAccount' ? (notes.request.consent ?? widgetConsent(this.world, fields)) : undefined;
     const payment = this.payments.create(merchant, 'POST /api-ccg/payments', fields, source, true, {
       checkoutId: notes.checkoutId,
       ...(customer === undefined ? {} : {customer}),
+      ...(consent === undefined ? {} : {consent}),
     });
     this.payIn(merchant, checkout, payment);
     return undefined;
@@ -287,16 +323,12 @@ export class Sessions {
   }
 
   private sourceOf(action: CustomerAction): MethodSource | string {
-    const {world} = this;
-    if (action.bankAccount !== undefined) {
-      const {routingNumber, accountNumber} = action.bankAccount;
-      const noBank = noBankCode(world, routingNumber);
-      if (noBank !== undefined) return `routing number ${routingNumber} belongs to no bank (${noBank})`;
-      return {kind: 'bankAccount', routingNumber, accountNumber};
-    }
-    if (action.card === undefined) return {kind: 'card', card: defaultCard(world)};
+    if (action.bankAccount !== undefined) return bankSource(this.world, action.bankAccount);
+    if (action.card === undefined) return {kind: 'card', card: defaultCard(this.world)};
+    if (typeof action.card !== 'string') return 'card must be a test card number or a pm_ token, as text';
     const card =
-      testCard(world, action.card) ?? (action.card.startsWith('pm_') ? cardOfToken(world, action.card) : undefined);
+      testCard(this.world, action.card) ??
+      (action.card.startsWith('pm_') ? cardOfToken(this.world, action.card) : undefined);
     return card === undefined ? `${action.card} is not one of the test cards` : {kind: 'card', card};
   }
 

@@ -47,6 +47,30 @@ describe('hosted checkout', () => {
     expect(outcome.session.data.payment?.amount).toBe(2500);
   });
 
+  it('the customer pays from a bank account: the payment carries the consent the widget collected (bank-debit-needs-consent)', async () => {
+    const {data} = await guestSession(3250, 'order-200011-attempt-1');
+    const bankAccount = {routingNumber: '110000000', accountNumber: '000123456789'};
+    await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {action: 'pay', bankAccount});
+    const payment = await harness().api('GET', `/v1/payments?merchantTransactionId=order-200011-attempt-1`);
+    const [paid] = (payment.body as {data: {consent?: {collectionDetails?: {type?: string}}}[]}).data;
+    expect(paid?.consent?.collectionDetails?.type).toBe('WEB');
+  });
+
+  it.each([
+    ['a string', '000222222227'],
+    ['no account number', {routingNumber: '110000000'}],
+    ['a routing number of 8 digits', {routingNumber: '11000000', accountNumber: '000123456789'}],
+    ['null', null],
+  ])("the played customer's bank account is refused when it is %s", async (_what, bankAccount) => {
+    const {data} = await guestSession(3250, 'order-200012-attempt-1');
+    const refused = await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {
+      action: 'pay',
+      bankAccount,
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toMatch(/bankAccount\.(routing|account)Number must be text that matches/);
+  });
+
   it('the customer closes the widget: the session ends FAILED and nothing is paid', async () => {
     const {data} = await guestSession(2500, 'order-200002-attempt-1');
     await harness().control('POST', `/_sandbox/sessions/${data.sessionId}/customer`, {action: 'close'});

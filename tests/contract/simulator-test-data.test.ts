@@ -241,6 +241,11 @@ describe('test bank accounts', () => {
         },
       });
       expect(created.status).toBe(202);
+      // The debit waits for the bank: still ACCEPTED halfway through the test scheme's bankDebitTime.
+      const halfDebit = `PT${String(durationMs(testData.bankDebitTime) / 2000)}S`;
+      await harness().control('POST', '/_sandbox/clock', {advance: halfDebit});
+      const waiting = await harness().api('GET', `/v1/payments/${String(dataOf(created.body).id)}`);
+      expect(dataOf(waiting.body).status).toBe('ACCEPTED');
       await harness().control('POST', '/_sandbox/clock', {advance: 'PT5M'});
       const payment = dataOf((await harness().api('GET', `/v1/payments/${String(dataOf(created.body).id)}`)).body);
       expect(payment.status).toBe(account.paymentStatus);
