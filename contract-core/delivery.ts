@@ -26,6 +26,16 @@ export interface Sandbox {
   readonly environmentHeader: string;
   /** `pm_card_` + a test card's digits stands for that card. */
   readonly cardTokenPrefix: string;
+  /** The calls under `/_sandbox/` that drive the simulator, as the Simulator page lists them. */
+  readonly controls: readonly SandboxControl[];
+}
+
+/** One call of the simulator's control surface: `call` is `METHOD /_sandbox/...`; the rest is Markdown. */
+export interface SandboxControl {
+  readonly call: string;
+  readonly body: string;
+  readonly does: string;
+  readonly answer: string;
 }
 
 export function webhookDeliveryOf(document: OpenApiDocument): WebhookDelivery | undefined {

@@ -26,9 +26,12 @@ const reasonPhrases: Readonly<Record<string, string>> = {
   '504': 'Gateway Timeout',
 };
 
+/** The status's reason phrase ("OK", "Accepted"), or undefined for a status without one here. */
+export const reasonPhrase = (status: string): string | undefined => reasonPhrases[status];
+
 export function statusLabel(status: string): string {
   if (status === 'default') return 'Any other status';
-  const phrase = reasonPhrases[status];
+  const phrase = reasonPhrase(status);
   return phrase === undefined ? status : `${status} ${phrase}`;
 }
 

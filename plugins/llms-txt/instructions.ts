@@ -200,6 +200,12 @@ export const mcpServerPage = {
   route: '/docs/developers/Getting-Started/coding-assistants/',
 } as const;
 
+/** The page that tells the error answers' shapes apart by HTTP status. */
+const errorShapes = {
+  title: 'Reading an error',
+  route: '/docs/developers/Trouble-Shooting/#reading-an-error',
+} as const;
+
 /** The outcomes of the first lookup of a recovery. */
 function lookupOutcomes(steps: readonly RecoveryStep[]): readonly {readonly answer: string; readonly then: string}[] {
   return steps.find((step) => step.do === 'lookup')?.outcomes ?? [];
@@ -230,7 +236,11 @@ export function instructionsMarkdown(facts: AssistantFacts, absolute: (href: str
     ...(webhooks.length === 0
       ? []
       : [`  - Webhooks: ${list(webhooks.map(({name, href}) => link(`\`${name}\``, href)))}.`]),
-    `- An error answer's \`error.errorCode\` is stable: branch on it, never on \`message\`. Each code is explained, with what to do and what to tell the customer, in one of these catalogues, at the code as its anchor: ${list(errorAreas.map((area) => link(errorAreaTitles[area], errorCataloguePages[area])))}.`,
+    `- Error answers have one of four shapes, which the HTTP status tells apart (${link(errorShapes.title, errorShapes.route)}); never branch on \`message\` or \`detail\`, which are written for people:`,
+    `  - \`400\`, \`404\`, \`410\` and \`429\` carry \`error.errorCode\`, which is stable: branch on it. Each code is explained, with what to do and what to tell the customer, in one of these catalogues, at the code as its anchor: ${list(errorAreas.map((area) => link(errorAreaTitles[area], errorCataloguePages[area])))}.`,
+    `  - A \`406\` is a decline from a call that takes a payment. It carries \`errorDetails\` (the processor's decline codes) and no \`errorCode\`: branch on the status, then read the payment, which is \`FAILED\` with the reason in its \`error.errorCode\`.`,
+    `  - A \`500\` carries only \`title\`, \`status\` and \`detail\`: branch on the status and follow the \`500\` recovery above; a payment's lookup then shows its \`error.errorCode\`.`,
+    `  - \`401\` and \`403\` carry only \`message\`: branch on the status (renew the token after a \`401\`; fix the scope or the merchant id after a \`403\`).`,
     `- Never log, store or print card data (card numbers, security codes, expiry dates with the cardholder's name) or bank account numbers. The hosted widget collects them; your server only sees payment method ids and \`last4\`.`,
     ...(fields.length === 0
       ? []

@@ -14,6 +14,7 @@ import {
   operationsOf,
   type Parameter,
   retryPolicyOf,
+  sandboxOf,
   type Schema,
   sortedStatuses,
   testDataOf,
@@ -112,6 +113,9 @@ export function buildContract(bundled: readonly BundledDocument[]): ContractData
   const accessRule = first === undefined ? undefined : accessRuleOf(first.document);
   const invariants = first === undefined ? [] : invariantsOf(first.document);
   const webhookDelivery = bundled.map(({document}) => webhookDeliveryOf(document)).find((found) => found !== undefined);
+  // The simulator's control calls (x-sandbox), from the Merchant API, the one document that has them.
+  const sandboxControls =
+    bundled.map(({document}) => sandboxOf(document)?.controls).find((found) => found !== undefined) ?? [];
   return {
     routes,
     ...(retryPolicy === undefined ? {} : {retryPolicy}),
@@ -126,10 +130,14 @@ export function buildContract(bundled: readonly BundledDocument[]): ContractData
     parameters,
     oauthSchemes,
     testData,
+    sandboxControls,
     markdown: renderMarkdown({
       schemas,
       errorCodes: [...errorCodes.values()].map(({when}) => ({description: when})),
       testData: testDataTexts(testData),
+      sandboxControls: sandboxControls.flatMap(({body, does, answer}) =>
+        [body, does, answer].map((description) => ({description})),
+      ),
     }),
   };
 }

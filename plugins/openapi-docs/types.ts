@@ -14,6 +14,7 @@ import type {
   Lifecycle,
   Parameter,
   RetryPolicy,
+  SandboxControl,
   Schema,
   WebhookDelivery,
 } from '../../contract-core';
@@ -164,6 +165,8 @@ export interface ContractData {
   readonly parameters: Readonly<Record<string, Parameter>>;
   /** The OAuth2 client-credentials schemes, by security scheme name, with their scopes. */
   readonly oauthSchemes: Readonly<Record<string, OAuthScheme>>;
+  /** The simulator's control calls under `/_sandbox/` (x-sandbox), for the Simulator page. */
+  readonly sandboxControls: readonly SandboxControl[];
   readonly markdown: Readonly<Record<string, string>>;
 }
 

@@ -1,7 +1,8 @@
 /**
  * What the contract says about webhook delivery (`components.x-webhook-delivery`) and what the simulator
  * decides for its own environment (`components.x-sandbox`): both survive bundling with the shapes of their
- * JSON Schemas, and the test wallet names only test cards and accounts of x-test-data.
+ * JSON Schemas, the test wallet names only test cards and accounts of x-test-data, and the simulator answers
+ * every control call x-sandbox lists (the Simulator page's table).
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -11,6 +12,7 @@ import {describe, expect, it} from 'vitest';
 import {durationMs, sandboxOf, testDataOf, webhookDeliveryOf} from '../../contract-core';
 import {repoRoot} from '../../harness/paths';
 import {loadContract} from '../support/contract';
+import {useSimulator} from '../support/simulator';
 
 const {document} = await loadContract('merchant');
 
@@ -53,5 +55,26 @@ describe('x-webhook-delivery and x-sandbox of the Merchant API', () => {
       if (entry.bankAccount !== undefined)
         expect(accounts).toContain(`${entry.bankAccount.routingNumber} ${entry.bankAccount.accountNumber}`);
     }
+  });
+});
+
+describe('the control calls x-sandbox lists', () => {
+  const harness = useSimulator();
+  const controls = sandboxOf(document)?.controls ?? [];
+
+  it('list each call once', () => {
+    expect(controls.length).toBeGreaterThan(0);
+    expect(new Set(controls.map(({call}) => call)).size).toBe(controls.length);
+  });
+
+  it.each(controls.map(({call}) => [call]))('%s is a call the simulator answers', async (call) => {
+    const [method, path = ''] = call.split(' ');
+    const answer = await harness().control(
+      method === 'GET' ? 'GET' : 'POST',
+      path.replace('{sessionId}', 'unknown'),
+      {},
+    );
+    const detail = (answer.body as {detail?: unknown} | undefined)?.detail;
+    expect(String(detail)).not.toMatch(/^No sandbox control at/);
   });
 });

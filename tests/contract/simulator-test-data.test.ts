@@ -47,7 +47,7 @@ async function playAmount(harness: SimulatorHarness, entry: TestAmount): Promise
       expect(created.status).toBe(500);
       const lookup = await harness.api('GET', `/v1/payments?merchantTransactionId=order-test-data-${transaction}`);
       const [found] = (lookup.body as {data: Json[]}).data;
-      return {ended: String(found?.status)};
+      return {ended: String(found?.status), code: errorCodeOf(found)};
     }
     case 'slowAnswer': {
       const started = Date.now();
@@ -121,7 +121,7 @@ describe('reserved amounts', () => {
       const {ended, code} = await playAmount(harness(), entry);
       expect(entry.endsIn).toContain(ended);
       if (entry.errorCode !== undefined && code !== undefined) expect(code).toBe(entry.errorCode);
-      if (['declined', 'partialAuthorization', 'lapsesAtOnce'].includes(entry.behaviour))
+      if (['declined', 'partialAuthorization', 'lapsesAtOnce', 'serverError'].includes(entry.behaviour))
         expect(code).toBe(entry.errorCode);
     },
   );

@@ -126,6 +126,16 @@ describe('instructionsMarkdown', () => {
     expect(mcp).toEqual([expect.stringContaining(`[${mcpServerPage.title}](${absolute(mcpServerPage.route)})`)]);
     expect(mcp[0]).toMatch(/^- /);
   });
+
+  it('tells an assistant what to branch on for the answers without error.errorCode: 406, 500, 401 and 403', () => {
+    const lines = instructionsMarkdown(facts, absolute);
+    const branchOnCode = lines.find((line) => line.includes('`error.errorCode`, which is stable'));
+    expect(branchOnCode).toMatch(/^ {2}- `400`, `404`, `410` and `429` carry/);
+    for (const status of ['`406`', '`500`', '`401` and `403`'])
+      expect(lines.find((line) => line.startsWith(`  - A ${status}`) || line.startsWith(`  - ${status}`))).toContain(
+        'branch on the status',
+      );
+  });
 });
 
 describe('twinCleanup', () => {

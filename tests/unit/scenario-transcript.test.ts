@@ -36,7 +36,13 @@ describe('a transcript step as a page shows it', () => {
   });
 
   it('says what the status means in words, and lists the extra headers', () => {
-    expect([202, 400, 404, 500].map(statusWords)).toEqual(['accepted', 'refused', 'refused', 'server error']);
+    expect([200, 202, 400, 404, 500].map(statusWords)).toEqual([
+      'OK',
+      'Accepted',
+      'refused',
+      'refused',
+      'server error',
+    ]);
     expect(headerLines(step)).toEqual(['X-Customer-Id: 7f0e1d2c-3b4a-4968-8776-655443322110']);
     expect(methodOf(step)).toBe('get');
     expect(isSandboxControl({path: '/_sandbox/clock'})).toBe(true);

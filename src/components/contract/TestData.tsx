@@ -7,6 +7,7 @@
  *   <TestData table="bankAccounts" />
  *   <TestData table="wallet" />
  *   <TestTime of="bankDebitTime" />
+ *   <SandboxCalls />   (the simulator's calls under /_sandbox/, from x-sandbox)
  */
 import type {ReactNode} from 'react';
 import contract from '@generated/openapi-docs/default/contract.json';
@@ -182,6 +183,23 @@ function WalletTable(): ReactNode {
       rowKey={({paymentMethodId}) => paymentMethodId}
       columns={walletColumns}
     />
+  );
+}
+
+type SandboxControl = (typeof contract.sandboxControls)[number];
+
+const sandboxColumns: readonly Column<SandboxControl>[] = [
+  {heading: 'Call', cell: ({call}) => code(call)},
+  {heading: 'Body', cell: ({body}) => markdown(body)},
+  {heading: 'What it does', cell: ({does}) => markdown(does)},
+  {heading: 'Answer', cell: ({answer}) => markdown(answer)},
+];
+
+/** The simulator's control calls under `/_sandbox/`, from the Merchant API's `x-sandbox`. */
+export function SandboxCalls(): ReactNode {
+  const controls = nonEmpty(contract.sandboxControls, 'sandbox control calls');
+  return (
+    <DataTable label="The simulator's own calls" rows={controls} rowKey={({call}) => call} columns={sandboxColumns} />
   );
 }
 

@@ -397,5 +397,5 @@ export function ScopeTable({api}: ScopeTableProps): ReactNode {
 }
 export {AccessRule, RetrySteps, WebhookDelivery} from './Behaviour';
 export {AllScenarios, CrossRequestRule, CrossRequestRules, OperationRules, ScenarioTranscript} from './Scenarios';
-export {TestData, TestTime} from './TestData';
+export {SandboxCalls, TestData, TestTime} from './TestData';
 export {default as TryIt} from '../sandbox/TryIt';

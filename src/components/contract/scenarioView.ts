@@ -4,6 +4,7 @@
  */
 import type {HttpMethod} from '@site/contract-core';
 import type {Transcript, TranscriptStep} from '@site/simulator';
+import {reasonPhrase} from '@site/shared/httpStatus';
 
 /** The scope a transcript's calls use unless a step names another. */
 export const defaultScope = 'nonprod-all';
@@ -14,9 +15,12 @@ export function findTranscript(transcripts: readonly Transcript[], id: string): 
   return found;
 }
 
-/** What an answer's status means for the reader, in words after the number. */
+/**
+ * What an answer's status means for the reader, in words after the number: a success by its reason phrase,
+ * since 200 OK (done) and 202 Accepted (still in progress) mean different things on the same calls.
+ */
 export function statusWords(status: number): string {
-  if (status < 300) return 'accepted';
+  if (status < 300) return reasonPhrase(String(status)) ?? 'success';
   if (status < 500) return 'refused';
   return 'server error';
 }

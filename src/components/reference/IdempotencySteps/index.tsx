@@ -89,6 +89,10 @@ function Step({step, operationHref}: {readonly step: RecoveryStep; readonly oper
 
 const seconds = (duration: string) => `${durationSeconds(duration)} s`;
 
+/** The waits that can happen between attempts: one fewer than the attempts; the later steps only pace polls. */
+const resendWaits = ({backoff, attempts}: RetryPolicy): readonly string[] =>
+  backoff.slice(0, Math.max(attempts - 1, 0));
+
 /**
  * An operation's `x-idempotency`, as the contract decides it: what makes a repeat recognisable, what a
  * repeat answers, and what to do when the answer never came. Static HTML, the same in the reference and
@@ -155,11 +159,12 @@ export default function IdempotencySteps({
       {policy === undefined ? null : (
         <p className={styles.policy}>
           Limits for every call: wait {seconds(policy.timeout)} for an answer; at most {policy.attempts} attempts of one
-          request; wait {policy.backoff.map(seconds).join(', then ')} between them
+          request; wait {resendWaits(policy).map(seconds).join(', then ')} between them
           {policy.jitter === undefined
             ? null
             : `, each wait drawn at random from ${Math.round((1 - policy.jitter) * 100)}% to all of its step`}
-          ; poll at most {seconds(policy.maxPollInterval)} apart.
+          ; a poll pauses {policy.backoff.map(seconds).join(', ')} and keeps doubling, at most{' '}
+          {seconds(policy.maxPollInterval)} apart.
         </p>
       )}
     </div>
