@@ -171,6 +171,15 @@ describe('documentation pages', () => {
     },
   );
 
+  // Markdown a component showed as text (a contract description rendered without its Markdown) keeps its backticks.
+  it('have no inline code left as literal backticks', () => {
+    const literal = builtPages()
+      .map(({route, html}) => ({route, text: /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? ''}))
+      .map(({route, text}) => ({route, found: /`[^`<\n]+`/.exec(text.replace(/<(pre|code)[\s\S]*?<\/\1>/g, ' '))?.[0]}))
+      .filter(({found}) => found !== undefined);
+    expect(literal).toEqual([]);
+  });
+
   // An admonition the Markdown parser did not recognise (such as the MDX 1 `:::note Title` form) shows as text.
   it('have no admonition left as literal text', () => {
     const unparsed = builtPages()

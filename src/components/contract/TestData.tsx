@@ -199,7 +199,9 @@ const sandboxColumns: readonly Column<SandboxControl>[] = [
 export function SandboxCalls(): ReactNode {
   const controls = nonEmpty(contract.sandboxControls, 'sandbox control calls');
   return (
-    <DataTable label="The simulator's own calls" rows={controls} rowKey={({call}) => call} columns={sandboxColumns} />
+    <MarkdownProvider value={contract.markdown}>
+      <DataTable label="The simulator's own calls" rows={controls} rowKey={({call}) => call} columns={sandboxColumns} />
+    </MarkdownProvider>
   );
 }
 
