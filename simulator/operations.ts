@@ -63,6 +63,19 @@ function takenFromSession(checkout: Json | undefined, body: Json): Json {
   };
 }
 
+/** What breaks iias-amounts-add-up in a payment's health-care amounts, if anything. */
+function iiasProblem(body: Json): string | undefined {
+  const healthcare = (body.paymentDetails as Json | undefined)?.healthcare as Json | undefined;
+  if (healthcare === undefined) return undefined;
+  const amount = (name: string): number => Number(healthcare[name] ?? 0);
+  const qualified = amount('qualifiedAmount');
+  if (amount('prescriptionAmount') + amount('visionAmount') > qualified)
+    return `prescriptionAmount plus visionAmount is more than qualifiedAmount ${String(qualified)}.`;
+  if (qualified > Number(body.amount))
+    return `qualifiedAmount ${String(qualified)} is more than the payment's amount ${String(body.amount)}.`;
+  return undefined;
+}
+
 interface PaymentTaking {
   /** The call that creates it, as the payment's lifecycle names it. */
   readonly by: string;
@@ -401,6 +414,8 @@ export class Operations {
         `${String(body.paymentMethodId)} is not a usable payment method of this ${taking.customerId === undefined ? 'merchant' : 'customer'}.`,
       );
     }
+    const healthcare = iiasProblem(body);
+    if (healthcare !== undefined) return refusal(world.contract, call.operationId, 'iias-amounts-add-up', healthcare);
     if (body.partialAuthorization === true && source.kind !== 'card') {
       return errorAnswer(world.contract, 'PARTIAL_AUTHORIZATION_CARDS_ONLY');
     }
