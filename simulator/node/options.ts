@@ -10,6 +10,15 @@ export interface ServerOptions {
 
 const defaultPort = 4010;
 
+/** What `--help` prints, and what an unknown argument is told. */
+export const usage = `npm run simulator -- [--port <port>] [--seed <text>] [--record <file>]
+  --port <port>    where it listens on 127.0.0.1 (default ${String(defaultPort)}; 0 picks a free port)
+  --seed <text>    ids repeat from run to run
+  --record <file>  keeps the sandbox journal in the file`;
+
+/** Whether the command line asks for the usage rather than a server. */
+export const asksForHelp = (argv: readonly string[]): boolean => argv.includes('--help') || argv.includes('-h');
+
 function portOf(value: string): number {
   const port = Number(value);
   if (value === '' || !Number.isInteger(port) || port < 0 || port > 65_535)
@@ -23,8 +32,7 @@ export function parseOptions(argv: readonly string[]): ServerOptions {
   for (let index = 0; index < argv.length; index += 2) {
     const name = argv[index] ?? '';
     const value = argv[index + 1];
-    if (!['--port', '--seed', '--record'].includes(name))
-      throw new Error(`Unknown argument ${name}: the simulator takes --port <port>, --seed <text> and --record <file>`);
+    if (!['--port', '--seed', '--record'].includes(name)) throw new Error(`Unknown argument ${name}. Usage:\n${usage}`);
     if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
     values.set(name, value);
   }

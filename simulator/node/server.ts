@@ -11,7 +11,7 @@ import type {ContractDocuments} from '../contract';
 import {createSimulator, type SimRequest, type SimResponse, type Simulator} from '../index';
 import {journaledSimulator, type JournalStore} from '../journal';
 import type {Deliver} from '../webhooks';
-import {parseOptions, seededIds, type ServerOptions} from './options';
+import {asksForHelp, parseOptions, seededIds, usage, type ServerOptions} from './options';
 import {bundleContractDocuments, nodeSimulatorInputs} from './simulator';
 
 export const banner =
@@ -146,6 +146,10 @@ export async function startSimulatorServer(port = 0, options: StartOptions = {})
 
 /** The command: the banner first, then the server over the documents `documents` loads (the repository's or the package's). */
 export async function main(argv: readonly string[], documents: () => Promise<ContractDocuments>): Promise<void> {
+  if (asksForHelp(argv)) {
+    console.log(usage);
+    return;
+  }
   console.log(banner);
   const {port, ...options} = parseOptions(argv);
   const running = await serve(port, {...options, documents: await documents()});
