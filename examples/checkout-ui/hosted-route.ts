@@ -44,14 +44,11 @@ async function showOrder(orders: OrderStore, order: Order, payment: Payment): Pr
 }
 
 /**
- * The channels a session offers. A bank debit needs the customer's consent, which the service refuses to do
- * without (INVALID_CONSENT): with the consent your page collected, bank accounts are offered too; without
- * it, cards only.
+ * The channels a session offers. A bank debit needs the customer's consent (bank-debit-needs-consent): the
+ * session carries the one your page collected when the order has it; otherwise the widget asks the customer
+ * for it before a bank account pays, so bank accounts are offered either way.
  */
-const channelsFor = (order: Order): PaymentMethodChannel =>
-  order.bankDebitConsent === undefined
-    ? {card: ['WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY']}
-    : {card: ['WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY'], bankAccount: ['WEBFORM']};
+const channels: PaymentMethodChannel = {card: ['WEBFORM', 'GOOGLE_PAY', 'APPLE_PAY'], bankAccount: ['WEBFORM']};
 
 /** Creates the hosted session of the order's attempt, stores it with the order and sends the customer there. */
 async function openHostedAttempt(config: CheckoutConfig, orders: OrderStore, order: Order): Promise<Response> {
@@ -59,7 +56,7 @@ async function openHostedAttempt(config: CheckoutConfig, orders: OrderStore, ord
     config: {
       // A known customer pays with the wallet; without one the widget runs as a guest.
       modes: order.customer === undefined ? ['PAYMENT'] : ['PAYMENT_WITH_WALLET'],
-      paymentMethodChannel: channelsFor(order),
+      paymentMethodChannel: channels,
       merchant: {name: 'Northwind Pharmacy'},
       privacyPolicyUrl: 'https://www.northwind-pharmacy.example/privacy',
       options: {preferredLanguage: toPreferredLanguage(order.locale)},

@@ -12,8 +12,8 @@ export interface Order {
   readonly customer?: components['schemas']['Customer'];
   /**
    * The customer's authorization to debit a bank account, collected on your page before the checkout (the
-   * wording they agreed to, when, and their browser's address and user agent). Without it, the checkout
-   * offers cards only: a bank-account payment without consent is refused.
+   * wording they agreed to, when, and their browser's address and user agent). Without it, the widget asks
+   * the customer for the authorization before a bank account pays.
    */
   readonly bankDebitConsent?: components['schemas']['Consent'];
   /** The customer's locale, such as es-MX, when you know it. */

@@ -589,7 +589,7 @@ describe('payOrder: the pay link, opened twice', () => {
     expect((await orders.find('100234')).attempt).toBe(2);
   });
 
-  it('offers bank accounts only with the consent the order carries', async () => {
+  it('offers bank accounts either way, and sends the consent the order carries', async () => {
     const consent = {
       merchantConsentId: 'consent-100234',
       merchantConsentText: 'I authorise Northwind Pharmacy to debit my account for 45.99 USD today.',
@@ -599,9 +599,10 @@ describe('payOrder: the pay link, opened twice', () => {
     const {calls} = scriptFetch([nothingFound, created, nothingFound, created]);
     await withinSimulated(payOrder(config, memoryOrderStore([order]), '100234'), 1_000);
     await withinSimulated(payOrder(config, memoryOrderStore([{...order, bankDebitConsent: consent}]), '100234'), 1_000);
-    const [cardsOnly, withConsent] = posts(calls).map(({body}) => body as Record<string, unknown>);
-    expect(cardsOnly).not.toHaveProperty('consent');
-    expect(cardsOnly).not.toHaveProperty('config.paymentMethodChannel.bankAccount');
+    const [widgetAsks, withConsent] = posts(calls).map(({body}) => body as Record<string, unknown>);
+    // Without the page's consent the widget collects it (bank-debit-needs-consent), so bank accounts stay on offer.
+    expect(widgetAsks).not.toHaveProperty('consent');
+    expect(widgetAsks).toMatchObject({config: {paymentMethodChannel: {bankAccount: ['WEBFORM']}}});
     expect(withConsent).toMatchObject({consent, config: {paymentMethodChannel: {bankAccount: ['WEBFORM']}}});
   });
 
