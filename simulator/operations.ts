@@ -48,7 +48,6 @@ const failedStatuses = new Set(['FAILED', 'PAYMENT_METHOD_FAILED']);
 /** The widget's call that confirms a payment, as the payment's lifecycle names it. */
 const confirmCall = 'GET /api-ccg/payments/{paymentId}/confirm';
 
-/** How an operation takes a payment. */
 /**
  * What a widget payment takes from its checkout session when its body leaves it out: the customer, and the
  * consent the merchant collected before it created the session (a bank debit needs one or the other).
@@ -76,6 +75,7 @@ function iiasProblem(body: Json): string | undefined {
   return undefined;
 }
 
+/** How an operation takes a payment. */
 interface PaymentTaking {
   /** The call that creates it, as the payment's lifecycle names it. */
   readonly by: string;
