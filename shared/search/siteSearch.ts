@@ -89,15 +89,22 @@ function merged(
   };
   const fromEntry = (match: TitleMatch): SiteResult => fromTitle(match, excerptFor(match.entry.url));
   const results: SiteResult[] = [];
-  const add = (result: SiteResult, until: number): void => {
-    if (results.length < until && !results.some(({url}) => url === result.url)) results.push(result);
+  // A result (and its excerpt, the costly part) is made only once it has room: a query can match hundreds of sections.
+  const add = (url: string, result: () => SiteResult, until: number): void => {
+    if (results.length < until && !results.some((added) => added.url === url)) results.push(result());
+  };
+  const addEntry = (match: TitleMatch, until: number) => {
+    add(match.entry.url, () => fromEntry(match), until);
+  };
+  const addSection = (match: TextMatch, until: number) => {
+    add(match.section.url, () => fromSection(match), until);
   };
   const weak = byTitle.filter((match) => !isNamed(match, query));
   // The weaker title matches keep a quarter of the list at least, so full text never crowds them all out.
   const textRoom = limit - Math.min(weak.length, Math.ceil(limit / 4));
-  for (const match of byTitle.filter((candidate) => isNamed(candidate, query))) add(fromEntry(match), limit);
-  for (const match of byText) add(fromSection(match), textRoom);
-  for (const match of weak) add(fromEntry(match), limit);
-  for (const match of byText) add(fromSection(match), limit);
+  for (const match of byTitle.filter((candidate) => isNamed(candidate, query))) addEntry(match, limit);
+  for (const match of byText) addSection(match, textRoom);
+  for (const match of weak) addEntry(match, limit);
+  for (const match of byText) addSection(match, limit);
   return results;
 }
