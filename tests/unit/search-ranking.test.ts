@@ -165,16 +165,17 @@ describe('the site search', () => {
 
   it('cuts an excerpt only from the sections it lists, however many the full text matched', () => {
     let textsRead = 0;
-    const many = Array.from({length: 200}, (_, index): SearchSection => {
-      const section = {url: `/docs/p${index}/`, page: `Page ${index}`, section: '', keywords: [], kind: 'doc' as const};
-      return Object.defineProperty(section, 'text', {
-        enumerable: true,
-        get: () => {
-          textsRead += 1;
-          return 'Capture the payment.';
-        },
-      }) as SearchSection;
-    });
+    const many = Array.from({length: 200}, (_, index): SearchSection => ({
+      url: `/docs/p${String(index)}/`,
+      page: `Page ${String(index)}`,
+      section: '',
+      keywords: [],
+      kind: 'doc',
+      get text() {
+        textsRead += 1;
+        return 'Capture the payment.';
+      },
+    }));
     const fullText = createFullTextSearch(many);
     textsRead = 0;
     const results = createSiteSearch(entries, many, fullText)('capture');
