@@ -201,9 +201,9 @@ function reportScale({fixture, synthetic}: Scaled): void {
     'HTML sent (raw)': `${kib(weight.htmlGzipBytes)} (${kib(weight.htmlBytes)})`,
     'JS sent (raw)': `${kib(weight.jsGzipBytes)} (${kib(weight.jsBytes)})`,
     'total sent': kib(weight.totalGzipBytes),
-    'perf m/d': `${lighthouse.mobile.performance}/${lighthouse.desktop.performance}`,
-    'TBT ms m/d': `${lighthouse.mobile.tbtMs}/${lighthouse.desktop.tbtMs}`,
-    'LCP ms m/d': `${lighthouse.mobile.lcpMs}/${lighthouse.desktop.lcpMs}`,
+    'perf m/d': lighthouse ? `${lighthouse.mobile.performance}/${lighthouse.desktop.performance}` : 'not run',
+    'TBT ms m/d': lighthouse ? `${lighthouse.mobile.tbtMs}/${lighthouse.desktop.tbtMs}` : '',
+    'LCP ms m/d': lighthouse ? `${lighthouse.mobile.lcpMs}/${lighthouse.desktop.lcpMs}` : '',
   });
   console.log(`Scale: one extra reference page per scratch build (bench/scale.ts), medians of ${lighthouseRuns} runs`);
   console.table([row(fixture), row(synthetic)]);

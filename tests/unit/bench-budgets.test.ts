@@ -265,6 +265,14 @@ describe('the budgets of issue 40: the reference pages pay only for what the rea
       "/bench-500/: first-load bytes 3.00 times the 91-operation page's, over 3",
     ]);
   });
+
+  it('needs Lighthouse figures of the 91-operation page only', () => {
+    const unscored = (result: ScaleResult): ScaleResult => ({...result, lighthouse: undefined});
+    const synthetic = unscored(scalePage(500, 120, 1_200_000));
+    const fixture = unscored(scalePage(91, 40, 400_000));
+    expect(scaleProblems(scalePage(91, 40, 400_000), synthetic)).toEqual([]);
+    expect(scaleProblems(fixture, synthetic)).toEqual(['/bench-91/: not measured with Lighthouse']);
+  });
 });
 
 describe('overBudgetOfPages, for a run of some pages only', () => {
