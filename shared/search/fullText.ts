@@ -6,8 +6,7 @@
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {processTerm, tokenize} from './terms';
 import {synonymsOf} from './synonyms';
-import {mergedSearch, type SiteSearch} from './siteSearch';
-import type {SearchEntry, SearchSection, SectionKind} from './types';
+import type {SearchSection, SectionKind} from './types';
 
 interface IndexedSection extends SearchSection {
   readonly id: number;
@@ -133,16 +132,4 @@ function searchOver(index: MiniSearch<IndexedSection>, sections: readonly Search
       })
       .sort((a, b) => b.score - a.score);
   };
-}
-
-/**
- * The site search over titles and sections. `sections` may be left out, for the title matcher alone;
- * `fullText` is one made already, when the caller indexed the sections itself (loadFullTextSearch).
- */
-export function createSiteSearch(
-  entries: readonly SearchEntry[],
-  sections: readonly SearchSection[] = [],
-  fullText: FullTextSearch = createFullTextSearch(sections),
-): SiteSearch {
-  return mergedSearch(entries, fullText);
 }

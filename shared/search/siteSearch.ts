@@ -5,8 +5,8 @@
  */
 import {excerptParts} from './excerpt';
 import type {FullTextSearch, TextMatch} from './fullText';
-import {createTitleSearch, type TitleMatch} from './titles';
-import type {SearchEntry, SiteResult, TextPart} from './types';
+import type {TitleMatch, TitleSearch} from './titles';
+import type {SiteResult, TextPart} from './types';
 
 /** Enough to scan at a glance; a query that needs more is better refined. */
 export const maxResults = 8;
@@ -59,10 +59,10 @@ const noFullText: FullTextSearch = () => [];
 
 /**
  * The merge of the two matchers. `fullText` may be left out, for the title matcher alone: so the search
- * box answers while the sections load, without downloading MiniSearch first (see createSiteSearch).
+ * box answers while the sections load, without downloading MiniSearch first (see search.ts). Neither
+ * matcher's code is imported here, so each can load in a chunk of its own.
  */
-export function mergedSearch(entries: readonly SearchEntry[], fullText: FullTextSearch = noFullText): SiteSearch {
-  const titles = createTitleSearch(entries);
+export function mergedSearch(titles: TitleSearch, fullText: FullTextSearch = noFullText): SiteSearch {
   return (query, limit = maxResults) => {
     if (query.trim() === '') return [];
     return merged(query, titles(query, limit), spread(fullText(query)), limit);

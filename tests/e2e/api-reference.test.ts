@@ -66,6 +66,15 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(offOriginRequests).toEqual([]);
   });
 
+  it("keeps every static island's server content once hydrated: React is handed none of it to compare or rewrite", async () => {
+    const {page} = loaded();
+    const islands = await page.$$eval('[data-static-island]', (nodes) =>
+      nodes.map((node) => ({name: node.getAttribute('data-static-island'), empty: node.childNodes.length === 0})),
+    );
+    expect(islands.length).toBeGreaterThan(operationIds.length);
+    expect(islands.filter(({empty}) => empty)).toEqual([]);
+  });
+
   it('offers downloads that are exactly the document the page renders', async () => {
     const paths = downloadPaths(id);
     expect(download(paths.json)).toBe(pageDataFile(id));

@@ -1,8 +1,8 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {isSearchSections, sectionsFile} from '@site/shared/search/published';
+import type {FullTextSearch} from '@site/shared/search/fullText';
 import type {Search} from '@site/shared/search/search';
-import type {SearchEntry} from '@site/shared/search/types';
 
 export type SearchState =
   | {readonly status: 'idle'}
@@ -33,30 +33,31 @@ function whenIdle(run: () => void): void {
 }
 
 /** The sections, fetched from the site itself and indexed a few at a time, with MiniSearch's chunk beside them. */
-async function loadFullText(entries: readonly SearchEntry[], sectionsUrl: string): Promise<void> {
-  const [{createFullSearch}, sections] = await Promise.all([
-    import(/* webpackChunkName: "search-full" */ '@site/shared/search/fullSearch'),
+async function loadFullText(withFullText: (fullText: FullTextSearch) => Search, sectionsUrl: string): Promise<void> {
+  const [{loadFullTextSearch}, sections] = await Promise.all([
+    import(/* webpackChunkName: "search-full" */ '@site/shared/search/fullText'),
     fetch(sectionsUrl).then((response): Promise<unknown> => (response.ok ? response.json() : Promise.resolve())),
   ]);
   if (isSearchSections(sections)) {
-    publish({status: 'ready', search: await createFullSearch(entries, sections), fullText: true});
+    publish({status: 'ready', search: withFullText(await loadFullTextSearch(sections.sections)), fullText: true});
   }
 }
 
 /**
- * The title matcher first (its chunk and the title index, both small); once its results are drawn, the full
- * text, which upgrades every box when it is in. The search works without it (the development server
+ * The title matcher first (fuse.js and the title index, one small chunk); once its results are drawn, the
+ * full text, which upgrades every box when it is in. The search works without it (the development server
  * publishes no sections).
  */
 function loadSearch(sectionsUrl: string): Promise<Ready> {
   loading ??= Promise.all([
     import(/* webpackChunkName: "search" */ '@site/shared/search/search'),
-    import(/* webpackChunkName: "search-index" */ '@generated/search-index/default/search-index.json'),
-  ]).then(([{createSearch}, {default: entries}]) => {
+    import(/* webpackChunkName: "search" */ '@generated/search-index/default/search-index.json'),
+  ]).then(([{boxSearch, createTitleSearch}, {default: entries}]) => {
+    const titles = createTitleSearch(entries);
     whenIdle(() => {
-      loadFullText(entries, sectionsUrl).catch(() => undefined);
+      loadFullText((fullText) => boxSearch(titles, fullText), sectionsUrl).catch(() => undefined);
     });
-    return publish({status: 'ready', search: createSearch(entries), fullText: false});
+    return publish({status: 'ready', search: boxSearch(titles), fullText: false});
   });
   return loading;
 }
