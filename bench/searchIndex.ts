@@ -106,13 +106,16 @@ function recordFirstResults(fullTextUrl: string): void {
   }).observe(listbox, {subtree: true, childList: true, attributes: true});
 }
 
-/** From the box's first focus (a new page, nothing loaded) to its first results, and to the full text's. */
+/** From the box's first focus (a new, settled page, nothing of the search loaded) to its first results, and to the full text's. */
 async function firstResultsOnce(browser: Browser, origin: string, preset: Preset): Promise<FirstResults> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/SearchBox/`);
     await waitForHydration(page);
+    // A settled page, as a reader finds it: the prefetches of the links in view, which run in idle time
+    // (src/clientModules/idlePrefetch.ts), are done, so they are not timed as the search's.
+    await page.waitForLoadState('networkidle');
     const devTools = await context.newCDPSession(page);
     await devTools.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown[preset]});
     await page.evaluate(recordFirstResults, textQuery.url);
