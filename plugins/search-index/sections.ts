@@ -102,7 +102,7 @@ export function pageSections(page: PageOfSections, homeAnchors: ReadonlySet<stri
       done.push(row);
       return;
     }
-    const block = blockTags.has(node.name);
+    const block = blockTags.has(node.name) || isCellNote(node);
     if (block) into.text.push(' ');
     node.children.forEach((child) => {
       visit(child, own);
@@ -126,6 +126,12 @@ export function pageSections(page: PageOfSections, homeAnchors: ReadonlySet<stri
       // Only an error code's row has a name of its own.
       kind: keywords.length === 0 ? page.kind : 'error',
     }));
+}
+
+/** A span straight in a table cell is a line of its own there (a note under a code): its words stand apart, as in the twins. */
+function isCellNote(node: Element): boolean {
+  const {parent} = node;
+  return node.name === 'span' && parent !== null && isTag(parent) && (parent.name === 'td' || parent.name === 'th');
 }
 
 function isShown(node: ChildNode): boolean {

@@ -13,7 +13,7 @@ const docPage = `<html><body><nav class="breadcrumbs">Docs › Webhooks</nav><ma
 <h2 class="anchor" id="the-signing-secret">The signing secret<a href="#the-signing-secret" class="hash-link">&#8203;</a></h2>
 <p>Each endpoint has its own <code>secret</code>. Rotate it from the Admin settings.</p>
 <div class="theme-code-block"><pre><code>const secret = process.env.SECRET;</code></pre></div>
-<table><tbody><tr id="SIGNATURE_INVALID"><td><code>SIGNATURE<!-- -->_<wbr/>INVALID</code></td><td>The signature does not match.</td></tr>
+<table><tbody><tr id="SIGNATURE_INVALID"><td><code>SIGNATURE<!-- -->_<wbr/>INVALID</code><span>httpStatus 401</span></td><td>The signature does not match.</td></tr>
 <tr id="other-row"><td>Another row stays in its section.</td></tr></tbody></table>
 <h3 id="rotating">Rotating</h3><p>Keep both secrets for a day.</p>
 <h4 id="deeper">Deeper</h4><p>An h4 stays in its h3's section.</p>
@@ -43,11 +43,11 @@ describe('pageSections', () => {
     expect(sections[3]?.text).toBe("Keep both secrets for a day. Deeper An h4 stays in its h3's section.");
   });
 
-  it("makes an error code's home row a section of its own, named by the code, with the code as its exact name", () => {
+  it("makes an error code's home row a section of its own, named by the code, with the code as its exact name and its cell's notes apart", () => {
     expect(sections[2]).toMatchObject({
       kind: 'error',
       keywords: ['SIGNATURE_INVALID'],
-      text: 'SIGNATURE_INVALID The signature does not match.',
+      text: 'SIGNATURE_INVALID httpStatus 401 The signature does not match.',
     });
     expect(sections.filter(({kind}) => kind === 'doc').every(({keywords}) => keywords.length === 0)).toBe(true);
   });
