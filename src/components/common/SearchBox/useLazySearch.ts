@@ -5,8 +5,8 @@ import type {FullTextSearch} from '@site/shared/search/fullText';
 import type {Search} from '@site/shared/search/search';
 
 export type SearchState =
+  /** Not in yet, whether or not its download has started: the box has nothing new to draw until it is. */
   | {readonly status: 'idle'}
-  | {readonly status: 'loading'}
   /** `fullText`: whether the sections are in; until then the titles answer alone. */
   | {readonly status: 'ready'; readonly search: Search; readonly fullText: boolean}
   | {readonly status: 'failed'};
@@ -76,8 +76,9 @@ export function useLazySearch(): readonly [SearchState, () => void] {
     };
   }, []);
   const load = useCallback(() => {
-    if (state.status === 'loading' || state.status === 'ready') return;
-    setState({status: 'loading'});
+    if (state.status === 'ready') return;
+    // A download under way is shared (loadSearch), so starting one renders nothing; a retry clears the failure.
+    if (state.status === 'failed') setState({status: 'idle'});
     loadSearch(withBaseUrl(`/${sectionsFile}`)).catch(() => {
       loading = undefined;
       setState({status: 'failed'});

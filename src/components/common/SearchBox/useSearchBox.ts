@@ -13,7 +13,6 @@ export function optionId(boxId: string, index: number): string {
 function message(state: SearchState, query: string, results: readonly SearchResult[]): string | undefined {
   switch (state.status) {
     case 'idle':
-    case 'loading':
       return 'Loading the search index…';
     case 'failed':
       return 'Search could not be loaded. Check your connection, then type again.';
@@ -70,7 +69,9 @@ export function useSearchBox(id: string, listboxRef: RefObject<HTMLDivElement | 
   };
   const onFocus = (): void => {
     clearTimeout(hideTimer.current);
-    setOpen(true);
+    // Results show for a typed query only: focusing an empty box starts the download and renders nothing,
+    // which leaves the phone's main thread to the download on the first focus (notes/search.md#cost).
+    if (query.trim() !== '') setOpen(true);
     load();
   };
   const onBlur = (): void => {
