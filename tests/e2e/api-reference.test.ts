@@ -1,4 +1,5 @@
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import type {Locator} from 'playwright-core';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
@@ -91,23 +92,40 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     }
   });
 
-  it("copies a component schema's fields into a field of it that the reader opens, which links to the schema", async () => {
-    const {page, errors} = loaded();
-    // The first such field that is not inside a closed response.
-    const field = page.locator('details[data-expands-schema]:visible').first();
-    const name = (await field.getAttribute('data-expands-schema')) ?? '';
-    expect(await field.locator(`a[href="#${anchors.schema(name)}"]`).count()).toBe(1);
+  /** Opens `details` and waits until its slot holds exactly the fields of the slot's schema entry, once. */
+  async function expectCopiedOnOpen(details: Locator, slot: Locator): Promise<void> {
+    const {page} = loaded();
+    const name = (await slot.getAttribute('data-schema-slot')) ?? '';
+    expect(await slot.innerHTML()).toBe('');
+    expect(await details.locator(`a[href="#${anchors.schema(name)}"]`).count()).toBeGreaterThan(0);
     const entryFields = await page.locator(`[data-schema-body="${name}"]`).first().locator('li').count();
     expect(entryFields).toBeGreaterThan(0);
-    await field.locator('summary').first().click();
-    const copied = field.locator(`[data-copied-from="${name}"]`);
+    await details.locator('summary').first().click();
+    const copied = slot.locator(`[data-copied-from="${name}"]`);
     // The reader's first click also brings the islands near the viewport to life; on a busy machine the
     // page may take longer than the one-second default to get to the toggle event.
     await expect.poll(() => copied.locator('li').count()).toBe(entryFields);
-    await field.locator('summary').first().click();
-    await field.locator('summary').first().click();
+    await details.locator('summary').first().click();
+    await details.locator('summary').first().click();
     expect(await copied.count()).toBe(1);
     expect(await page.locator(`[data-schema-body="${name}"]`).count()).toBe(1);
+  }
+
+  it("copies a component schema's fields into a field of it that the reader opens, which links to the schema", async () => {
+    const {page, errors} = loaded();
+    // The first such field that is not inside a closed response.
+    const field = page.locator('details:visible:has(> div > [data-schema-slot])').first();
+    await expectCopiedOnOpen(field, field.locator(':scope > div > [data-schema-slot]'));
+    expect(errors).toEqual([]);
+  });
+
+  it("lists an error response's schema once, in its entry, and copies it in when the reader opens the response", async () => {
+    const {page, errors} = loaded();
+    // Error responses start closed; the locator must not name that state, since it is found anew each time.
+    const response = page.locator('details', {has: page.locator(':scope > summary', {hasText: '400'})}).first();
+    expect(await response.getAttribute('open')).toBeNull();
+    await response.scrollIntoViewIfNeeded();
+    await expectCopiedOnOpen(response, response.locator('[data-schema-slot]').first());
     expect(errors).toEqual([]);
   });
 

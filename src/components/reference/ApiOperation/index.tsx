@@ -184,9 +184,10 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
               </li>
             );
           }
+          const open = statusClass(status) === 'success';
           return (
             <li key={status} className={styles.response}>
-              <details open={statusClass(status) === 'success'}>
+              <details open={open}>
                 <summary className={styles.responseHeader}>{label}</summary>
                 <Markdown source={response.description} />
                 {headers.map(([name, header]) => {
@@ -205,7 +206,7 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
                       <p className={styles.meta}>
                         <code>{mediaType}</code>
                       </p>
-                      {media.schema === undefined ? null : <SchemaView schema={media.schema} />}
+                      {media.schema === undefined ? null : <SchemaView schema={media.schema} deferred={!open} />}
                       <ResponseErrorCodes
                         codes={errorCodes.filter(({name}) => inResponse.includes(name))}
                         label={`Error codes of the ${status} response to ${entry.operationId}`}

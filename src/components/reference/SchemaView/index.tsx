@@ -178,12 +178,14 @@ function Facts({resolved}: {readonly resolved: Resolved}) {
 }
 
 /**
- * Marks a field whose component schema is not repeated inline: its `<details>` links to the schema's entry,
- * and with JavaScript the entry's fields are copied in when the reader first opens it
- * (src/components/reference/ApiReferencePage/expandSchemas.ts). Repeating every such schema under every operation
- * made the merchant reference 41,700 elements.
+ * Marks where a component schema's fields belong outside its own entry: they are not repeated there, the
+ * schema is linked, and with JavaScript the entry's fields are copied in when the reader first opens the
+ * `<details>` around the mark (src/components/reference/ApiReferencePage/expandSchemas.ts). Repeating every
+ * such schema under every operation made the merchant reference 41,700 elements.
  */
-export const expandsSchemaAttribute = 'data-expands-schema';
+export const schemaSlotAttribute = 'data-schema-slot';
+
+const SchemaSlot = ({name}: {readonly name: string}) => <div {...{[schemaSlotAttribute]: name}} />;
 
 /** Marks the fields of a component schema's own entry, which an expanding field copies. */
 export const schemaBodyAttribute = 'data-schema-body';
@@ -220,12 +222,16 @@ function FieldRow({field, ancestors}: {readonly field: Field} & NestingProps) {
   // An inline object opens in place; a component schema's fields are in its entry, linked and copied in.
   return (
     <li className={styles.field}>
-      <details {...(ref === undefined ? {} : {[expandsSchemaAttribute]: ref})}>
+      <details>
         <summary>{header(false)}</summary>
         <div className={styles.nested}>
           {ref === undefined ? null : <SchemaRefFact name={ref} href={href(ref)} />}
           <Facts resolved={resolved} />
-          {ref === undefined ? <SchemaBody schema={resolved.schema} ancestors={ancestors} /> : null}
+          {ref === undefined ? (
+            <SchemaBody schema={resolved.schema} ancestors={ancestors} />
+          ) : (
+            <SchemaSlot name={ref} />
+          )}
         </div>
       </details>
     </li>
@@ -366,20 +372,27 @@ interface Props {
   readonly schema: Referenced<Schema>;
   /**
    * The component schema this view shows, when it is the schema's own entry: a reference back to it is a
-   * cycle, and its fields are what an expanding field copies.
+   * cycle, and its fields are what a slot elsewhere copies.
    */
   readonly name?: string;
+  /**
+   * The view sits in a `<details>` that starts closed: a component schema's fields are linked and copied in
+   * when it opens, like a field's, rather than repeated. Most of a real contract's HTML was its error
+   * responses listing the same error schema under every operation.
+   */
+  readonly deferred?: boolean;
 }
 
 /**
  * A schema as a nested, collapsible field list: native `<details>`, complete without JavaScript. Inline
- * objects open in place; a field of a component schema links to that schema's entry (see
- * `expandsSchemaAttribute`).
+ * objects open in place; a component schema outside its own entry links to the entry (see
+ * `schemaSlotAttribute`).
  */
-export default function SchemaView({schema, name}: Props): ReactNode {
+export default function SchemaView({schema, name, deferred = false}: Props): ReactNode {
   const {lookup} = useSchemaLinks();
   const resolved = resolveSchema(schema, lookup);
   const ancestors = [name, resolved.ref].filter((item): item is string => item !== undefined);
+  const slot = deferred && name === undefined ? resolved.ref : undefined;
   return (
     <div className={styles.schema}>
       <p className={styles.fact}>
@@ -387,7 +400,9 @@ export default function SchemaView({schema, name}: Props): ReactNode {
         {resolved.deprecated ? <Badge kind="deprecated">deprecated</Badge> : null}
       </p>
       <Facts resolved={resolved} />
-      {!hasStructure(resolved.schema) ? null : name === undefined ? (
+      {!hasStructure(resolved.schema) ? null : slot !== undefined ? (
+        <SchemaSlot name={slot} />
+      ) : name === undefined ? (
         <SchemaBody schema={resolved.schema} ancestors={ancestors} />
       ) : (
         <div {...{[schemaBodyAttribute]: name}}>
