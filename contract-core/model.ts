@@ -6,6 +6,7 @@ import type {
   Oas3_1Definition,
   Oas3_1Schema,
   Oas3Example,
+  Oas3Header,
   Oas3Operation,
   Oas3Parameter,
   Oas3PathItem,
@@ -20,6 +21,7 @@ export type Schema = Oas3_1Schema;
 export type Operation = Oas3Operation<Schema>;
 export type Parameter = Oas3Parameter<Schema>;
 export type Example = Oas3Example;
+export type ResponseHeader = Oas3Header<Schema>;
 type PathItem = Oas3PathItem<Schema>;
 export type SecurityScheme = Oas3SecurityScheme;
 export type {Referenced};
@@ -149,6 +151,18 @@ function entriesOf(document: OpenApiDocument, section: 'paths' | 'webhooks', kin
   });
 }
 
+/**
+ * `compute` made to run once per document: pages and tools derive the same index from one document many
+ * times (every operation on a page asks for it), and the document does not change once loaded.
+ */
+export function perDocument<T>(compute: (document: OpenApiDocument) => T): (document: OpenApiDocument) => T {
+  const computed = new WeakMap<OpenApiDocument, T>();
+  return (document) => {
+    if (!computed.has(document)) computed.set(document, compute(document));
+    return computed.get(document) as T;
+  };
+}
+
 /** Every operation, in path order then method order, with its parameters resolved. */
 export function operationsOf(document: OpenApiDocument): OperationEntry[] {
   return entriesOf(document, 'paths', 'operation');
@@ -194,6 +208,7 @@ export const anchors = {
   tag: (name: string) => `tag/${name.replace(/\s+/g, '-')}`,
   securityScheme: (name: string) => `security/${name}`,
   errorArea: (area: ErrorArea) => `error-codes/${area}`,
+  header: (name: string) => `header/${name}`,
 } as const;
 
 /**
@@ -208,9 +223,24 @@ export function schemaNames(document: OpenApiDocument): string[] {
 export const sectionIds = {
   servers: 'servers',
   authentication: 'authentication',
+  headers: 'response-headers',
   errorCodes: 'error-codes',
   schemas: 'schemas',
 } as const;
+
+/**
+ * The response headers the document describes once, in its components: each name a response sends one
+ * under, with the reference, as first met. A reference page describes each once and links to it from the
+ * responses; a name met with another reference later stays described where it is used.
+ */
+export const sharedResponseHeaders = perDocument((document): ReadonlyMap<string, string> => {
+  const shared = new Map<string, string>();
+  for (const {operation} of [...operationsOf(document), ...webhooksOf(document)])
+    for (const response of Object.values(operation.responses))
+      for (const [name, header] of Object.entries(resolve(document, response).headers ?? {}))
+        if (isRef(header) && !shared.has(name)) shared.set(name, header.$ref);
+  return shared;
+});
 
 /** The status codes of a response map in ascending order, `default` last. */
 export function sortedStatuses(responses: Readonly<Record<string, unknown>>): string[] {

@@ -4,11 +4,12 @@ import {
   operationsByTag,
   schemaNames,
   sectionIds,
+  sharedResponseHeaders,
   type OpenApiDocument,
 } from '../../contract-core';
 import type {NavItem} from '../../src/components/reference/ApiNavigation';
 
-/** The navigation in page order: servers and authentication, tags with their operations, error codes, schemas. */
+/** The navigation in page order: servers, authentication and response headers, tags with their operations, error codes, schemas. */
 export function navigationItems(document: OpenApiDocument): NavItem[] {
   const schemas = schemaNames(document);
   return [
@@ -16,6 +17,7 @@ export function navigationItems(document: OpenApiDocument): NavItem[] {
     ...(Object.keys(document.components?.securitySchemes ?? {}).length > 0
       ? [{id: sectionIds.authentication, label: 'Authentication'}]
       : []),
+    ...(sharedResponseHeaders(document).size > 0 ? [{id: sectionIds.headers, label: 'Response headers'}] : []),
     ...operationsByTag(document).map((group) => ({
       id: anchors.tag(group.name),
       label: group.name,

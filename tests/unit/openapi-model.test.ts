@@ -4,8 +4,10 @@ import {
   errorCodesOf,
   operationsByTag,
   operationsOf,
+  perDocument,
   refName,
   resolve,
+  sharedResponseHeaders,
   sortedStatuses,
   untaggedGroupName,
   webhooksOf,
@@ -124,11 +126,51 @@ describe('operations', () => {
   });
 });
 
+describe('response headers described once', () => {
+  const header = (name: string) => ({$ref: `#/components/headers/${name}`});
+  const document = {
+    openapi: '3.1.0',
+    info: {title: 'Headers', version: '1'},
+    paths: {
+      '/a': {
+        get: {
+          responses: {
+            '200': {description: 'OK', headers: {'RateLimit-Limit': header('Limit'), 'X-Inline': {schema: {}}}},
+            '429': {$ref: '#/components/responses/TooMany'},
+          },
+        },
+      },
+      '/b': {get: {responses: {'200': {description: 'OK', headers: {'RateLimit-Limit': header('OtherLimit')}}}}},
+    },
+    components: {
+      headers: {Limit: {schema: {type: 'integer'}}, OtherLimit: {schema: {}}, Retry: {schema: {}}},
+      responses: {TooMany: {description: 'Slow down', headers: {'Retry-After': header('Retry')}}},
+    },
+  } as OpenApiDocument;
+
+  it('names each header a response takes from the components, with the first reference met under that name', () => {
+    expect([...sharedResponseHeaders(document)]).toEqual([
+      ['RateLimit-Limit', '#/components/headers/Limit'],
+      ['Retry-After', '#/components/headers/Retry'],
+    ]);
+  });
+
+  it('is worked out once per document', () => {
+    let runs = 0;
+    const count = perDocument(() => (runs += 1));
+    count(document);
+    count(document);
+    count(payments);
+    expect(runs).toBe(2);
+  });
+});
+
 describe('anchors', () => {
   it('are the stable ids the docs link to', () => {
     expect(anchors.operation('createPayment')).toBe('operation/createPayment');
     expect(anchors.schema('PaymentRequest')).toBe('schema/PaymentRequest');
     expect(anchors.tag('Payment methods')).toBe('tag/Payment-methods');
+    expect(anchors.header('RateLimit-Limit')).toBe('header/RateLimit-Limit');
   });
 });
 

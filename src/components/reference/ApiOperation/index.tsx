@@ -1,4 +1,4 @@
-import {use, type ReactNode} from 'react';
+import {Fragment, use, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -11,17 +11,22 @@ import {
   idempotencyOf,
   invariantsFor,
   invariantsOf,
+  isRef,
   mediaExamples,
   operationsOf,
+  perDocument,
   resolve,
   retryPolicyOf,
   sectionIds,
+  sharedResponseHeaders,
   sortedStatuses,
   webhooksOf,
   type ErrorCode,
   type OpenApiDocument,
   type OperationEntry,
   type Parameter,
+  type Referenced,
+  type ResponseHeader,
 } from '@site/contract-core';
 import type {IndexedOperation, LinkedExample, RequestSample} from '@site/plugins/openapi-docs/types';
 import {requestCheckerHref} from '@site/config/tools';
@@ -50,16 +55,14 @@ import styles from './styles.module.css';
 
 type Security = NonNullable<OpenApiDocument['security']>;
 
-const entriesOf = new WeakMap<OpenApiDocument, ReadonlyMap<string, OperationEntry>>();
+const entriesOf = perDocument(
+  (document): ReadonlyMap<string, OperationEntry> =>
+    new Map([...operationsOf(document), ...webhooksOf(document)].map((entry) => [entry.operationId, entry])),
+);
 
 /** An operation or webhook by its id, indexed once per document: a page renders every one of them. */
 function operationEntry(document: OpenApiDocument, operationId: string): OperationEntry {
-  let entries = entriesOf.get(document);
-  if (entries === undefined) {
-    entries = new Map([...operationsOf(document), ...webhooksOf(document)].map((entry) => [entry.operationId, entry]));
-    entriesOf.set(document, entries);
-  }
-  const entry = entries.get(operationId);
+  const entry = entriesOf(document).get(operationId);
   if (entry === undefined) throw new Error(`The document has no operation ${operationId}`);
   return entry;
 }
@@ -164,6 +167,49 @@ function ResponseErrorCodes({codes, label}: {readonly codes: readonly ErrorCode[
   );
 }
 
+/**
+ * A response's headers: those the document describes once are named and linked to the page's Response
+ * headers section, since the same descriptions under every response were a tenth of a reference's HTML;
+ * the others are described here.
+ */
+function ResponseHeaderList({
+  document,
+  headers,
+}: {
+  readonly document: OpenApiDocument;
+  readonly headers: readonly [string, Referenced<ResponseHeader>][];
+}) {
+  const shared = sharedResponseHeaders(document);
+  const linked = headers.filter(([name, header]) => isRef(header) && shared.get(name) === header.$ref);
+  const described = headers.filter((entry) => !linked.includes(entry));
+  return (
+    <>
+      {linked.length === 0 ? null : (
+        <p className={styles.meta}>
+          <span className={styles.label}>{linked.length === 1 ? 'Header' : 'Headers'}</span>{' '}
+          {linked.map(([name], index) => (
+            <Fragment key={name}>
+              {index === 0 ? null : ', '}
+              <Link to={`#${anchors.header(name)}`}>
+                <code>{name}</code>
+              </Link>
+            </Fragment>
+          ))}
+        </p>
+      )}
+      {described.map(([name, header]) => {
+        const resolved = resolve(document, header);
+        return (
+          <p key={name} className={styles.meta}>
+            <span className={styles.label}>Header</span> <code>{name}</code>
+            {resolved.description === undefined ? null : ` ${resolved.description}`}
+          </p>
+        );
+      })}
+    </>
+  );
+}
+
 function Responses({entry, document, errorCodes}: OperationPartProps) {
   const {responses} = entry.operation;
   const names = new Set(errorCodes.map(({name}) => name));
@@ -190,15 +236,7 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
               <details open={open}>
                 <summary className={styles.responseHeader}>{label}</summary>
                 <Markdown source={response.description} />
-                {headers.map(([name, header]) => {
-                  const resolved = resolve(document, header);
-                  return (
-                    <p key={name} className={styles.meta}>
-                      <span className={styles.label}>Header</span> <code>{name}</code>
-                      {resolved.description === undefined ? null : ` ${resolved.description}`}
-                    </p>
-                  );
-                })}
+                <ResponseHeaderList document={document} headers={headers} />
                 {content.map(([mediaType, media]) => {
                   const inResponse = mediaExamples(document, mediaType, media, status, names).errorCodes;
                   return (

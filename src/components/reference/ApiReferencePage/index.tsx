@@ -10,10 +10,13 @@ import {
   errorAreaTitles,
   errorCodesOf,
   operationsOf,
+  perDocument,
   resolve,
   sectionIds,
+  sharedResponseHeaders,
   type Lifecycle,
   type OpenApiDocument,
+  type ResponseHeader,
   type Schema,
   type SecurityScheme,
 } from '@site/contract-core';
@@ -183,6 +186,32 @@ function Authentication({document}: {readonly document: OpenApiDocument}) {
   );
 }
 
+/** The headers many responses send, described once; each response links its own to them. */
+function ResponseHeaders({document}: {readonly document: OpenApiDocument}) {
+  const shared = [...sharedResponseHeaders(document)];
+  if (shared.length === 0) return null;
+  return (
+    <section>
+      <Heading as="h2" id={sectionIds.headers}>
+        Response headers
+      </Heading>
+      <p>Headers that many responses send. Each response lists the ones it sends and links here.</p>
+      {shared.map(([name, $ref]) => {
+        const header = resolve<ResponseHeader>(document, {$ref});
+        return (
+          <section key={name}>
+            <Heading as="h3" id={anchors.header(name)}>
+              {name}
+            </Heading>
+            <Markdown source={header.description} />
+            {header.schema === undefined ? null : <SchemaView schema={header.schema} />}
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
 function ErrorCodes({document}: {readonly document: OpenApiDocument}) {
   const codes = errorCodesOf(document);
   if (codes.length === 0) return null;
@@ -211,16 +240,10 @@ function ErrorCodes({document}: {readonly document: OpenApiDocument}) {
   );
 }
 
-const linksOf = new WeakMap<OpenApiDocument, OperationLinks>();
-
 /** Links from a lifecycle's calls to the operations; calls of other documents stay plain, as this page links only to its own. */
-function operationLinksOf(document: OpenApiDocument): OperationLinks {
-  const known = linksOf.get(document);
-  if (known !== undefined) return known;
-  const links = operationLinks(operationsOf(document), ({operationId}) => `#${anchors.operation(operationId)}`);
-  linksOf.set(document, links);
-  return links;
-}
+const operationLinksOf = perDocument((document): OperationLinks =>
+  operationLinks(operationsOf(document), ({operationId}) => `#${anchors.operation(operationId)}`),
+);
 
 const tagDescription = (document: OpenApiDocument, name: string) =>
   document.tags?.find((tag) => tag.name === name)?.description;
@@ -361,6 +384,7 @@ export default function ApiReferencePage({index, apiDocument, otherDocuments}: P
                   <>
                     <Servers document={document} />
                     <Authentication document={document} />
+                    <ResponseHeaders document={document} />
                   </>
                 )}
               </ReferenceData>

@@ -1,28 +1,22 @@
 import {use, type ReactNode} from 'react';
-import {anchors, resolve, type OpenApiDocument} from '@site/contract-core';
+import {anchors, perDocument, resolve} from '@site/contract-core';
 import {MarkdownProvider} from '@site/src/components/common/Markdown';
 import {SchemaProvider, type SchemaLinks} from '@site/src/components/reference/SchemaView';
 import {loadReferenceData, type ReferenceData as Data} from './load';
 
 export {loadOperationSamples} from './load';
 
-const schemaLinksOf = new WeakMap<OpenApiDocument, SchemaLinks>();
-
 /** Links from a field to its component schema's entry on the page; one object per document, so context readers keep it. */
-function schemaLinks(document: OpenApiDocument): SchemaLinks {
-  const known = schemaLinksOf.get(document);
-  if (known !== undefined) return known;
+const schemaLinks = perDocument((document): SchemaLinks => {
   const schemas = document.components?.schemas ?? {};
-  const links: SchemaLinks = {
+  return {
     lookup: (name) => {
       const schema = schemas[name];
       return schema === undefined ? undefined : resolve(document, schema);
     },
     href: (name) => `#${anchors.schema(name)}`,
   };
-  schemaLinksOf.set(document, links);
-  return links;
-}
+});
 
 interface Props {
   /** The document's id (config/apiDocuments.ts). */
