@@ -35,7 +35,7 @@ const config = {
     mermaid: true,
   },
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/holdLinkedSection.ts'],
   ssrTemplate: paintFirstTemplate,
 
   future: {
