@@ -1,9 +1,18 @@
 /**
  * The sections of the API reference, from the contract rather than the reference's HTML (which repeats
- * every sample in eight languages): each operation at its anchor, and each field at its schema's place.
- * A schema that several documents share is indexed once, on the first reference page that shows it.
+ * every sample in eight languages): each operation at its anchor, each field at its schema's place, and
+ * each shared response header at its own. A schema or header that several documents share is indexed once,
+ * on the first reference page that shows it.
  */
-import {anchors, isRef, operationsByTag, resolve, type Schema} from '../../contract-core';
+import {
+  anchors,
+  isRef,
+  operationsByTag,
+  resolve,
+  sharedResponseHeaders,
+  type ResponseHeader,
+  type Schema,
+} from '../../contract-core';
 import type {OpenApiDocsContent} from '../openapi-docs';
 import type {SearchSection} from '../../shared/search/types';
 
@@ -70,6 +79,26 @@ export function fieldSections(content: OpenApiDocsContent): SearchSection[] {
         text: fieldText(document, property),
         kind: 'field',
       }));
+    }),
+  );
+}
+
+export function headerSections(content: OpenApiDocsContent): SearchSection[] {
+  const seen = new Set<string>();
+  return content.documents.flatMap(({apiDocument, document}) =>
+    [...sharedResponseHeaders(document)].flatMap(([name, $ref]): SearchSection[] => {
+      if (seen.has(name)) return [];
+      seen.add(name);
+      return [
+        {
+          url: `${apiDocument.route}#${anchors.header(name)}`,
+          page: apiDocument.title,
+          section: `${name} response header`,
+          keywords: [name],
+          text: plainText(resolve<ResponseHeader>(document, {$ref}).description ?? ''),
+          kind: 'field',
+        },
+      ];
     }),
   );
 }

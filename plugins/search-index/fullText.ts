@@ -5,7 +5,7 @@
  */
 import type {OpenApiDocsContent} from '../openapi-docs';
 import type {SearchEntry, SearchSection, SearchSections, SectionKind} from '../../shared/search/types';
-import {fieldSections, operationSections} from './contractSections';
+import {fieldSections, headerSections, operationSections} from './contractSections';
 import {sectionsVersion} from '../../shared/search/published';
 import {pageSections} from './sections';
 
@@ -59,7 +59,8 @@ export async function fullTextSections({
       pageSections({url, title, kind: kindOf(url), html: await readPage(url)}, homes.get(url)),
     ),
   );
-  const fromContract: SearchSection[] = api === undefined ? [] : [...operationSections(api), ...fieldSections(api)];
+  const fromContract: SearchSection[] =
+    api === undefined ? [] : [...operationSections(api), ...fieldSections(api), ...headerSections(api)];
   const sections = [...fromPages.flat(), ...fromContract].map((section) => ({
     ...section,
     text: firstWords(section.text),

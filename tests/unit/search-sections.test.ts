@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {contentRoot, pageSections} from '../../plugins/search-index/sections';
-import {fieldSections, isName, operationSections, plainText} from '../../plugins/search-index/contractSections';
+import {
+  fieldSections,
+  headerSections,
+  isName,
+  operationSections,
+  plainText,
+} from '../../plugins/search-index/contractSections';
+import {bundledDocuments} from '../support/bundledDocuments';
 import {firstWords, fullTextSections, sectionWords} from '../../plugins/search-index/fullText';
 import type {OpenApiDocsContent} from '../../plugins/openapi-docs';
 import {bundledFixture} from '../support/openapiFixture';
@@ -83,6 +90,17 @@ describe('the contract sections', () => {
     expect(fields.length).toBeGreaterThan(0);
     expect(fields.every(({url}) => url.startsWith('/pay/#schema/'))).toBe(true);
     expect(new Set(fields.map(({section}) => section)).size).toBe(fields.length);
+  });
+
+  it('gives each shared response header a section at its anchor, once however many documents send it', async () => {
+    const documents = (await bundledDocuments()).map((bundled) => ({...bundled, json: ''}));
+    const headers = headerSections({documents});
+    const names = headers.map(({keywords}) => keywords[0]);
+    expect(names).toContain('Retry-After');
+    expect(new Set(names).size).toBe(names.length);
+    const retryAfter = headers.find(({keywords}) => keywords[0] === 'Retry-After');
+    expect(retryAfter?.url).toBe(`${documents[0]?.apiDocument.route ?? ''}#header/Retry-After`);
+    expect(retryAfter?.text).toMatch(/\w/);
   });
 
   it('finds a field first by its name only when the name is not also a plain word', () => {
