@@ -10,6 +10,8 @@
  * with this template).
  */
 
+import {fragmentId} from '../../shared/fragment';
+
 /**
  * Runs in the page, inlined at the end of the body: starts the scripts in order after the first frame (or
  * after a second, in a background tab that draws no frames).
@@ -18,11 +20,12 @@
  * deferred scripts that event comes before long pages have finished laying out: the reference pages lay
  * out their sections as they come into view, so a link landed up to 2,000 px off. Until the page has
  * hydrated, a resize of the page's content scrolls the linked element back into view, unless the reader has
- * started moving on their own.
+ * started moving on their own. `idOf` is `fragmentId`, inlined beside it; after hydration
+ * src/clientModules/holdLinkedSection.ts holds the sections of links the reader follows.
  */
-function loadAfterFirstPaint(scripts: readonly string[]): void {
+function loadAfterFirstPaint(idOf: typeof fragmentId, scripts: readonly string[]): void {
   const content = document.getElementById('__docusaurus');
-  const linkedId = fragmentId(location.hash);
+  const linkedId = idOf(location.hash);
   if (linkedId !== undefined && content !== null) {
     const readerActions = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
     let readerActed = false;
@@ -54,16 +57,6 @@ function loadAfterFirstPaint(scripts: readonly string[]): void {
   };
   requestAnimationFrame(() => setTimeout(start));
   setTimeout(start, 1000);
-
-  /** The id a `#fragment` names, or undefined for none or for one that does not decode. */
-  function fragmentId(hash: string): string | undefined {
-    if (hash.length <= 1) return undefined;
-    try {
-      return decodeURIComponent(hash.slice(1));
-    } catch {
-      return undefined;
-    }
-  }
 }
 
 export const paintFirstTemplate = `<!DOCTYPE html>
@@ -83,7 +76,7 @@ export const paintFirstTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>(${loadAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
+    <script>(${loadAfterFirstPaint.toString()})(${fragmentId.toString()}, <%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
   </body>
 </html>
 `;

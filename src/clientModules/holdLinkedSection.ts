@@ -10,6 +10,7 @@
  * from there.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {fragmentId} from '@site/shared/fragment';
 
 const readerActions = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -38,16 +39,6 @@ function holdInView(id: string): void {
   for (const type of readerActions) addEventListener(type, release, {capture: true, passive: true});
   observer.observe(content);
   releaseHeld = release;
-}
-
-/** The id a `#fragment` names, or undefined for none or for one that does not decode. */
-function fragmentId(hash: string): string | undefined {
-  if (hash.length <= 1) return undefined;
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return undefined;
-  }
 }
 
 const holdLinkedSection: ClientModule = {

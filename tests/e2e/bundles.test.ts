@@ -23,7 +23,7 @@ function scriptsOf(html: string): string[] {
     (element) => element.name === 'script' && element.attribs.src === undefined,
     parseDocument(html).children,
   );
-  const loader = DomUtils.textContent(inlineScripts.at(-1) ?? []).match(/\((\[[^\]]*\])\)$/);
+  const loader = DomUtils.textContent(inlineScripts.at(-1) ?? []).match(/[(,](\[[^\]]*\])\)$/);
   return loader === null ? [] : (JSON.parse(loader[1] ?? '[]') as string[]);
 }
 
