@@ -437,12 +437,14 @@ describe('load-test script', () => {
         paymentMethodId: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9',
       });
       vi.restoreAllMocks();
-      expect(samples.map(({operation}) => operation).slice(0, 3)).toEqual([
-        'POST /sessions',
-        'POST /payments',
-        'GET /payments/{paymentId}',
-      ]);
-      expect(samples.length).toBeLessThanOrEqual(4);
+      const operations = samples.map(({operation}) => operation);
+      expect(operations[0]).toBe('POST /sessions');
+      expect(new Set(operations)).toEqual(new Set(['POST /sessions', 'POST /payments', 'GET /payments/{paymentId}']));
+      // One journey, or two when the step's last timer fires a millisecond early (Node's timers may) on a
+      // slow machine; each creates a session and a payment and polls it.
+      const journeys = operations.filter((operation) => operation === 'POST /sessions').length;
+      expect(journeys).toBeLessThanOrEqual(2);
+      expect(operations.filter((operation) => operation === 'POST /payments')).toHaveLength(journeys);
       for (const {status} of samples) expect(status).toBeGreaterThanOrEqual(200);
       for (const {status} of samples) expect(status).toBeLessThan(300);
     });
