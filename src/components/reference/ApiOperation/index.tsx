@@ -169,7 +169,7 @@ function ResponseErrorCodes({codes, label}: {readonly codes: readonly ErrorCode[
 
 /**
  * A response's headers: those the document describes once are named and linked to the page's Response
- * headers section, since the same descriptions under every response were a tenth of a reference's HTML;
+ * headers section, since the same descriptions under every response were about 5% of a reference's HTML;
  * the others are described here.
  */
 function ResponseHeaderList({
