@@ -4,6 +4,7 @@ import {apiDocuments} from '../../config/apiDocuments';
 import {bundleDocument} from '../../contract-core/node';
 import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../contract-core';
 import {openPage, useBrowser} from '../support/browser';
+import {restoreDeferredParts} from '../support/pageAudit';
 import {builtFileFor, elementIdsOfFile} from '../support/builtSite';
 import {repoRoot} from '../../harness/paths';
 
@@ -44,6 +45,8 @@ describe('error code anchors', () => {
     it(`link every catalogued errorCode of ${route}'s examples to an existing anchor`, async () => {
       const catalogued = new Set((await contractCodes()).map(({errorCode}) => errorCode));
       const {page, errors} = await openPage(browser(), `${origin}${route}`);
+      // The samples are sent as text until the reader nears them.
+      await restoreDeferredParts(page);
       const panels = await page.locator('[role="tabpanel"]').evaluateAll((elements) =>
         elements.map((panel) => ({
           codes: [...panel.textContent.matchAll(/"errorCode":\s*"([A-Z0-9_]+)"/g)].map((match) => match[1] ?? ''),

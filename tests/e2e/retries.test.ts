@@ -3,7 +3,7 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Element} from 'domhandler';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {idempotencyOf} from '../../contract-core';
-import {builtFileFor} from '../support/builtSite';
+import {builtFileFor, wholeHtml} from '../support/builtSite';
 import {loadBundledContracts, type Contract} from '../support/contract';
 
 /**
@@ -28,7 +28,7 @@ function operationSection(html: string, operationId: string): Element | undefine
 describe('retries and repeats in the reference pages', () => {
   it('follow every operation that changes something, with its lookups linked', () => {
     const missing = contracts.flatMap((contract) => {
-      const html = readFileSync(builtFileFor(contract.apiDocument.route) ?? '', 'utf8');
+      const html = wholeHtml(readFileSync(builtFileFor(contract.apiDocument.route) ?? '', 'utf8'));
       return contract.operations.flatMap((entry) => {
         const idempotency = idempotencyOf(entry.operation);
         const operationId = entry.operation.operationId ?? '';
@@ -54,7 +54,7 @@ describe('retries and repeats in the reference pages', () => {
   });
 
   it('say after a lost payment to look it up, then resend with the same identifier', () => {
-    const html = readFileSync(builtFileFor('/api-reference/') ?? '', 'utf8');
+    const html = wholeHtml(readFileSync(builtFileFor('/api-reference/') ?? '', 'utf8'));
     const text = DomUtils.textContent(operationSection(html, 'createPayment') ?? []);
     expect(text).toMatch(/200 with an empty list:.*same merchantTransactionId/s);
     expect(text).toMatch(/at most 3 attempts/);

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {buildDir} from '../../harness/paths';
+import {deferredScriptType} from '../../shared/deferred';
 
 /** Every HTML page of the build, as its route (`/docs/overview/`) and its served markup. */
 export interface BuiltPage {
@@ -36,6 +37,14 @@ export function builtFileFor(path: string): string | undefined {
   const decoded = decodeURIComponent(path);
   const file = decoded.endsWith('/') ? join(buildDir, decoded, 'index.html') : join(buildDir, decoded);
   return existsSync(file) ? file : undefined;
+}
+
+/**
+ * A built page whole: the parts the host sends as text (shared/deferred.ts) put back in place, as the page
+ * does when they are reached. Their text cannot hold `</script`, so the first one ends each.
+ */
+export function wholeHtml(html: string): string {
+  return html.replaceAll(new RegExp(`<script type="${deferredScriptType}">([\\s\\S]*?)</script>`, 'g'), '$1');
 }
 
 /** An element of a built page, with its tag name and attributes (values decoded). */

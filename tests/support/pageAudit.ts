@@ -57,7 +57,7 @@ async function renderEverything(page: Page): Promise<void> {
  * Puts back every part the host sent as text (shared/deferred.ts), as reaching it or opening its
  * `<details>` would, so the audit reads the whole page.
  */
-async function restoreDeferredParts(page: Page): Promise<void> {
+export async function restoreDeferredParts(page: Page): Promise<void> {
   await page.evaluate(
     ({attribute, type}) => {
       for (const part of document.querySelectorAll(`[${attribute}]`)) {
