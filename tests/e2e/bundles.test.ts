@@ -1,10 +1,11 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {builtFileFor, builtPages, chunksWith, elementsOf} from '../support/builtSite';
 import {buildDir, repoRoot} from '../../harness/paths';
 import {onDemandGrammarLanguages} from '../../src/components/reference/LanguageSamples/grammarLanguages';
+import {boxChunkFile, compileHint} from '../../plugins/search-index/boxChunks';
 
 const reactDomChunk = /\/react-dom\.[0-9a-f]+\.js$/;
 const mainBundle = /\/main\.[0-9a-f]+\.js$/;
@@ -83,5 +84,26 @@ describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template, plugin
   it("keep the sandbox out of every page's first scripts: its consoles and the simulator load when a reader opens one", () => {
     // A message of the simulator (simulator/control.ts), which only its chunk holds.
     expect(firstScriptsWith('No sandbox control at')).toEqual([]);
+  });
+});
+
+describe("the search box's first chunks (plugins/search-index/boxChunks.ts)", () => {
+  const scriptsDir = join(buildDir, 'assets/js');
+  const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+  const withHint = scripts.filter((file) =>
+    readFileSync(join(scriptsDir, file), 'utf8').startsWith(`${compileHint}\n`),
+  );
+
+  it("are the matcher with the title index and fuse.js's index of it, and fuse.js", () => {
+    // A message of fuse.js's, and the start of the index the build makes (shared/search/titles.ts).
+    expect(chunksWith('Pattern length exceeds max of')).toEqual(
+      scripts.filter((file) => file.startsWith('search-fuse.')),
+    );
+    expect(chunksWith('{"keys":[{"path":["title"]')).toEqual(scripts.filter((file) => file.startsWith('search.')));
+  });
+
+  it("open with V8's compile hint, and no other script does: the full text's chunk loads later, in idle time", () => {
+    expect(withHint).toEqual(scripts.filter((file) => boxChunkFile.test(file)));
+    expect(withHint.map((file) => file.split('.')[0])).toEqual(['search-fuse', 'search']);
   });
 });

@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import {builtSearchIndexPath, type SearchEntry} from '../../plugins/search-index';
+import {boxChunkFile} from '../../plugins/search-index/boxChunks';
 import {sectionsFile} from '../../shared/search';
 import {mobileViewport, openPage, useBrowser, type ColourMode} from '../support/browser';
 import {builtFileFor, elementIdsOfFile, sitemapRoutes} from '../support/builtSite';
@@ -117,14 +118,13 @@ describe('the navbar search box', () => {
     const box = navbarSearch(page);
     expect(await box.getAttribute('placeholder')).toBe('Search docs...');
     await page.waitForTimeout(500);
-    // The title matcher's chunk holds fuse.js and the title index (useLazySearch.ts).
-    const titleChunk = /\/assets\/js\/search\.[0-9a-f]+\.js$/;
-    expect(requested.filter((url) => titleChunk.test(url) || url.includes(sectionsFile))).toEqual([]);
+    // The box's first chunks: the matcher with the title index, and fuse.js.
+    expect(requested.filter((url) => boxChunkFile.test(url) || url.includes(sectionsFile))).toEqual([]);
 
     await box.click();
     await box.fill(typo.query);
     await expect.poll(() => resultUrls(page, box)).toContain(typo.url);
-    expect(requested.some((url) => titleChunk.test(url))).toBe(true);
+    expect(requested.filter((url) => boxChunkFile.test(url))).toHaveLength(2);
     await expect.poll(() => requested.some((url) => url === `${origin}/${sectionsFile}`)).toBe(true);
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     const first = (await listboxOf(page, box)).getByRole('option').first();
@@ -153,6 +153,24 @@ describe('the navbar search box', () => {
     await expect.poll(() => resultUrls(page, box)).toContain(typo.url);
     await expect.poll(() => fullText.length).toBe(2);
     expect(errors.filter((error) => !error.includes('ERR_FAILED'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says the index is loading when its download takes more than half a second, then lists the results', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`);
+    // The box's first chunks, held back for longer than the message waits (useSearchBox.ts).
+    await page.route(boxChunkFile, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill(typo.query);
+    const loading = page.locator('.navbar__items--right p', {hasText: 'Loading the search index…'});
+    await loading.waitFor();
+    await expect.poll(() => resultUrls(page, box)).toContain(typo.url);
+    expect(await loading.count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
