@@ -18,7 +18,6 @@ import {
 import {sectionsFile} from '../../shared/search/published';
 import {titleIndexOf} from '../../shared/search/titles';
 import {fullTextSections} from './fullText';
-import {boxChunksConfig} from './boxChunks';
 import type {SearchEntry} from './types';
 
 export type {SearchEntry};
@@ -62,10 +61,6 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   let api: OpenApiDocsContent | undefined;
   return {
     name: 'search-index',
-
-    configureWebpack(_config, isServer, utils) {
-      return isServer ? {} : boxChunksConfig(utils);
-    },
 
     /**
      * The title index is also a file of the site, `/search-index.json`, for tools that search from outside

@@ -5,7 +5,7 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 import {builtFileFor, builtPages, chunksWith, elementsOf} from '../support/builtSite';
 import {buildDir, repoRoot} from '../../harness/paths';
 import {onDemandGrammarLanguages} from '../../src/components/reference/LanguageSamples/grammarLanguages';
-import {boxChunkFile, compileHint} from '../../plugins/search-index/boxChunks';
+import {compileHint, hintedChunks} from '../../plugins/compile-hints';
 
 const reactDomChunk = /\/react-dom\.[0-9a-f]+\.js$/;
 const mainBundle = /\/main\.[0-9a-f]+\.js$/;
@@ -87,23 +87,21 @@ describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template, plugin
   });
 });
 
-describe("the search box's first chunks (plugins/search-index/boxChunks.ts)", () => {
+describe("the scripts with V8's compile hint (plugins/compile-hints)", () => {
   const scriptsDir = join(buildDir, 'assets/js');
   const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
-  const withHint = scripts.filter((file) =>
-    readFileSync(join(scriptsDir, file), 'utf8').startsWith(`${compileHint}\n`),
-  );
 
-  it("are the matcher with the title index and fuse.js's index of it, and fuse.js", () => {
+  it("include the search box's first chunk, which holds fuse.js and fuse.js's index of the titles", () => {
     // A message of fuse.js's, and the start of the index the build makes (shared/search/titles.ts).
-    expect(chunksWith('Pattern length exceeds max of')).toEqual(
-      scripts.filter((file) => file.startsWith('search-fuse.')),
-    );
-    expect(chunksWith('{"keys":[{"path":["title"]')).toEqual(scripts.filter((file) => file.startsWith('search.')));
+    const searchChunk = scripts.filter((file) => file.startsWith('search.'));
+    expect(chunksWith('Pattern length exceeds max of')).toEqual(searchChunk);
+    expect(chunksWith('{"keys":[{"path":["title"]')).toEqual(searchChunk);
   });
 
-  it("open with V8's compile hint, and no other script does: the full text's chunk loads later, in idle time", () => {
-    expect(withHint).toEqual(scripts.filter((file) => boxChunkFile.test(file)));
-    expect(withHint.map((file) => file.split('.')[0])).toEqual(['search-fuse', 'search']);
+  it("are React DOM and the search box's first chunk, and no other: the full text's chunk loads later, in idle time", () => {
+    const withHint = scripts.filter((file) =>
+      readFileSync(join(scriptsDir, file), 'utf8').startsWith(`${compileHint}\n`),
+    );
+    expect(withHint.map((file) => file.split('.')[0]).sort()).toEqual([...hintedChunks].sort());
   });
 });
