@@ -179,7 +179,7 @@ describe('assertUniqueUrls', () => {
 });
 
 describe('the plugin', () => {
-  it('publishes every entry, with the site trailing-slash rule applied, as one JSON module', async () => {
+  it("publishes every entry, with the site trailing-slash rule applied, as a JSON module, and fuse.js's index of their titles beside it", async () => {
     const context = {siteDir: repoRoot, siteConfig: {trailingSlash: true}} as unknown as LoadContext;
     const plugin = searchIndexPlugin(context, {blogListRoute: '/blog/'});
     const data = new Map<string, string>();
