@@ -35,7 +35,11 @@ const config = {
     mermaid: true,
   },
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/holdLinkedSection.ts'],
+  clientModules: [
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/holdLinkedSection.ts',
+    './src/clientModules/deferredParts.ts',
+  ],
   ssrTemplate: paintFirstTemplate,
 
   future: {

@@ -13,6 +13,7 @@ import {dirname, join, resolve} from 'node:path';
 import type {Browser} from 'playwright-core';
 import {bundleDocument} from '../contract-core/node';
 import {httpMethods, operationsOf, webhooksOf, type OpenApiDocument} from '../contract-core';
+import {deferBuiltParts} from '../plugins/static-host/deferParts';
 import {precompress} from '../plugins/static-host/precompress';
 import {repoRoot} from '../harness/paths';
 import {startStaticServer} from '../harness/staticServer';
@@ -111,6 +112,8 @@ async function measurePage(
   const build = await timeDocusaurus(['build', '--config', 'docusaurus.scale.config.ts'], scratch);
   console.log(`  built in ${build.wallS} s wall, ${build.cpuS} s CPU, ${build.peakMemoryMiB} MiB at most`);
   const buildDir = join(scratch, 'build');
+  // As `npm run build` finishes a build: the page is served with its deferred parts as text.
+  await deferBuiltParts(buildDir);
   await precompress(buildDir);
   const server = await startStaticServer(buildDir);
   try {

@@ -18,29 +18,36 @@ import {fragmentId} from '../../shared/fragment';
  *
  * The browser keeps a linked section (`#fragment`) in view only until the page's load event, and without
  * deferred scripts that event comes before long pages have finished laying out: the reference pages lay
- * out their sections as they come into view, so a link landed up to 2,000 px off. Until the page has
- * hydrated, a resize of the page's content scrolls the linked element back into view, unless the reader has
- * started moving on their own. `idOf` is `fragmentId`, inlined beside it; after hydration
- * src/clientModules/holdLinkedSection.ts holds the sections of links the reader follows.
+ * out their sections as they come into view, so a link landed up to 2,000 px off. A resize of the page's
+ * content scrolls the linked element back into view until the reader starts moving on their own, or the
+ * page has hydrated and kept its size for a second (after hydration the page puts back the parts sent as
+ * text near the linked element, which moves it again). `idOf` is `fragmentId`, inlined beside it;
+ * src/clientModules/holdLinkedSection.ts holds the sections of links the reader follows later.
  */
 function loadAfterFirstPaint(idOf: typeof fragmentId, scripts: readonly string[]): void {
   const content = document.getElementById('__docusaurus');
   const linkedId = idOf(location.hash);
   if (linkedId !== undefined && content !== null) {
     const readerActions = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
-    let readerActed = false;
-    const acted = () => {
-      readerActed = true;
-      for (const type of readerActions) removeEventListener(type, acted, true);
+    let settled: number | undefined;
+    const release = () => {
+      holdLinkedElement.disconnect();
+      window.clearTimeout(settled);
+      for (const type of readerActions) removeEventListener(type, release, true);
     };
-    for (const type of readerActions) addEventListener(type, acted, {capture: true, passive: true});
+    const settle = () => {
+      window.clearTimeout(settled);
+      const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
+      settled = window.setTimeout(() => {
+        if (hydrated()) release();
+        else settle();
+      }, 1000);
+    };
     const holdLinkedElement = new ResizeObserver(() => {
-      if (readerActed || document.documentElement.dataset.hasHydrated === 'true') {
-        holdLinkedElement.disconnect();
-        return;
-      }
       document.getElementById(linkedId)?.scrollIntoView();
+      settle();
     });
+    for (const type of readerActions) addEventListener(type, release, {capture: true, passive: true});
     holdLinkedElement.observe(content);
   }
 

@@ -43,7 +43,7 @@ function holdInView(id: string): void {
 
 const holdLinkedSection: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    // The first load is held by the served page's script until hydration.
+    // The first load is held by the served page's script until it settles after hydration.
     if (previousLocation === null) return;
     const id = fragmentId(location.hash);
     if (id !== undefined) holdInView(id);

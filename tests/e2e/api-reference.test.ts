@@ -25,6 +25,7 @@ import {
 } from '../support/browser';
 import {builtFileFor, builtPages, elementIdsOfFile, elementsOf, sitemapRoutes} from '../support/builtSite';
 import {buildDir, repoRoot} from '../../harness/paths';
+import {deferredScriptType} from '../../shared/deferred';
 import {postmanCollectionJson} from '../../plugins/openapi-docs/postmanCollection';
 
 const origin = inject('siteOrigin');
@@ -100,30 +101,69 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     }
   });
 
-  /** Opens `details` and waits until its slot holds exactly the fields of the slot's schema entry, once. */
-  async function expectCopiedOnOpen(details: Locator, slot: Locator): Promise<void> {
+  it('sends its samples, schema entries and closed sections as text, and puts an entry back as the reader nears it', async () => {
     const {page} = loaded();
-    const name = (await slot.getAttribute('data-schema-slot')) ?? '';
-    expect(await slot.innerHTML()).toBe('');
-    expect(await details.locator(`a[href="#${anchors.schema(name)}"]`).count()).toBeGreaterThan(0);
-    const entryFields = await page.locator(`[data-schema-body="${name}"]`).first().locator('li').count();
-    expect(entryFields).toBeGreaterThan(0);
+    const deferred = `[data-deferred] > script[type="${deferredScriptType}"]`;
+    expect(await page.locator(deferred).count()).toBeGreaterThan(operationIds.length);
+    const entry = page.locator('[data-schema-body]').last();
+    expect(await entry.locator('li').count()).toBe(0);
+    await entry.scrollIntoViewIfNeeded();
+    await expect.poll(() => entry.locator('li').count()).toBeGreaterThan(0);
+    expect(await entry.locator(deferred).count()).toBe(0);
+  });
+
+  /**
+   * Opens `details`, whose content the host sent as text, and waits until its first schema slot holds
+   * exactly the fields of the slot's schema entry, once, and links to the entry.
+   */
+  async function expectCopiedOnOpen(details: Locator, slotSelector: string): Promise<void> {
+    const {page} = loaded();
+    expect(await details.locator('[data-schema-slot]').count()).toBe(0);
     await details.locator('summary').first().click();
-    const copied = slot.locator(`[data-copied-from="${name}"]`);
     // The reader's first click also brings the islands near the viewport to life; on a busy machine the
     // page may take longer than the one-second default to get to the toggle event.
-    await expect.poll(() => copied.locator('li').count()).toBe(entryFields);
+    const slot = details.locator(slotSelector).first();
+    await expect.poll(() => slot.locator('[data-copied-from]').count()).toBe(1);
+    const name = (await slot.getAttribute('data-schema-slot')) ?? '';
+    expect(await details.locator(`a[href="#${anchors.schema(name)}"]`).count()).toBeGreaterThan(0);
+    const entry = page.locator(`[data-schema-body="${name}"]`);
+    const entryFields = await entry.locator('li').count();
+    expect(entryFields).toBeGreaterThan(0);
+    expect(await slot.locator(`[data-copied-from="${name}"] li`).count()).toBe(entryFields);
     await details.locator('summary').first().click();
     await details.locator('summary').first().click();
-    expect(await copied.count()).toBe(1);
-    expect(await page.locator(`[data-schema-body="${name}"]`).count()).toBe(1);
+    expect(await slot.locator('[data-copied-from]').count()).toBe(1);
+    expect(await entry.count()).toBe(1);
+  }
+
+  /** Marks the first visible `<details>` whose deferred content is a schema slot's own level, and finds it. */
+  async function detailsWithSlot(within: string): Promise<Locator> {
+    const {page} = loaded();
+    const marked = await page.evaluate((selector) => {
+      const found = [...window.document.querySelectorAll<HTMLDetailsElement>(selector)].find(
+        (details) =>
+          details.checkVisibility() &&
+          [...details.querySelectorAll(':scope > [data-deferred] > script')].some((script) => {
+            const content = window.document.createElement('template');
+            content.innerHTML = script.textContent;
+            return [...content.content.children].some((child) => child.hasAttribute('data-schema-slot'));
+          }),
+      );
+      found?.setAttribute('data-test-details', '');
+      return found !== undefined;
+    }, within);
+    expect(marked).toBe(true);
+    return page.locator('[data-test-details]');
   }
 
   it("copies a component schema's fields into a field of it that the reader opens, which links to the schema", async () => {
-    const {page, errors} = loaded();
-    // The first such field that is not inside a closed response.
-    const field = page.locator('details:visible:has(> div > [data-schema-slot])').first();
-    await expectCopiedOnOpen(field, field.locator(':scope > div > [data-schema-slot]'));
+    const {errors} = loaded();
+    // The first such field that is not inside a closed response (a field's summary starts with its name).
+    const field = await detailsWithSlot('li > details:has(> summary > span > code)');
+    await expectCopiedOnOpen(field, ':scope > div > [data-schema-slot]');
+    await field.evaluate((element) => {
+      element.removeAttribute('data-test-details');
+    });
     expect(errors).toEqual([]);
   });
 
@@ -133,7 +173,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     const response = page.locator('details', {has: page.locator(':scope > summary', {hasText: '400'})}).first();
     expect(await response.getAttribute('open')).toBeNull();
     await response.scrollIntoViewIfNeeded();
-    await expectCopiedOnOpen(response, response.locator('[data-schema-slot]').first());
+    await expectCopiedOnOpen(response, '[data-schema-slot]');
     expect(errors).toEqual([]);
   });
 
@@ -159,7 +199,13 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
   });
 
   it("serves the code of hidden sample tabs as bare text and the chosen tab's in the theme's code frame", () => {
-    const dom = parseDocument(download(route.slice(1) + 'index.html'));
+    // The samples are sent as text (shared/deferred.ts): read that text as the page puts it back.
+    const served = parseDocument(download(route.slice(1) + 'index.html'));
+    const deferred = DomUtils.findAll(
+      (element) => element.name === 'script' && element.attribs.type === deferredScriptType,
+      served.children,
+    );
+    const dom = parseDocument(deferred.map((script) => DomUtils.textContent(script)).join(''));
     const panels = DomUtils.findAll((element) => element.attribs.role === 'tabpanel', dom.children);
     const highlighted = (panel: (typeof panels)[number]) =>
       DomUtils.findOne((element) => /\btoken-line\b/.test(element.attribs.class ?? ''), panel.children) !== null;
@@ -202,7 +248,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(sitemapRoutes()).toContain(route);
   });
 
-  it('has its whole content without JavaScript', async () => {
+  it('without JavaScript, shows every operation and schema heading and links its Markdown version, which has the deferred parts', async () => {
     const context = await browser().newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto(origin + route);
@@ -210,12 +256,13 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     for (const expected of [...operationIds, ...schemaIds]) expect(ids).toContain(expected);
     const headings = await page.$$eval('h3[id^="operation/"]', (nodes) => nodes.map((node) => node.textContent));
     expect(headings).toHaveLength(operationIds.length);
-    // Tabs cannot switch without JavaScript, so every example panel is shown and the tab lists are hidden.
-    const panels = page.locator('[role="tabpanel"]');
-    expect(await panels.count()).toBeGreaterThan(operationIds.length);
-    const hiddenPanels = await panels.evaluateAll((nodes) => nodes.filter((node) => !node.checkVisibility()).length);
-    expect(hiddenPanels).toBe(0);
-    expect(await page.locator('[role="tablist"]').first().isVisible()).toBe(false);
+    // The samples, the schemas' fields and closed sections are sent as text for a script (shared/deferred.ts).
+    expect(await page.locator('[role="tabpanel"]').count()).toBe(0);
+    const twinLink = page.getByRole('link', {name: 'Markdown version of this page'});
+    await expect.poll(() => twinLink.isVisible()).toBe(true);
+    const twin = download((await twinLink.getAttribute('href')) ?? '');
+    expect(twin.match(/^#### Request samples$/gm)).toHaveLength(operationsOf(document).length);
+    for (const name of schemaNames(document)) expect(twin).toContain(`\n### ${name}\n`);
     await context.close();
   });
 });

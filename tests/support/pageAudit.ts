@@ -1,4 +1,5 @@
 import type {Browser, Locator, Page, Request} from 'playwright-core';
+import {deferredAttribute, deferredScriptType} from '../../shared/deferred';
 import {axeScript} from './axe';
 import {colourToggle, openContext, openTab, type Tab} from './browser';
 
@@ -52,6 +53,24 @@ async function renderEverything(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Puts back every part the host sent as text (shared/deferred.ts), as reaching it or opening its
+ * `<details>` would, so the audit reads the whole page.
+ */
+async function restoreDeferredParts(page: Page): Promise<void> {
+  await page.evaluate(
+    ({attribute, type}) => {
+      for (const part of document.querySelectorAll(`[${attribute}]`)) {
+        const script = part.firstElementChild;
+        if (script instanceof HTMLScriptElement && script.type === type && part.childNodes.length === 1) {
+          part.innerHTML = script.text;
+        }
+      }
+    },
+    {attribute: deferredAttribute, type: deferredScriptType},
+  );
+}
+
 /** The page's head and heading outline, read from the live DOM. */
 export async function documentProblemsOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -78,17 +97,18 @@ export async function documentProblemsOn(page: Page): Promise<string[]> {
 
 /** Blocks of readable text in the page's main content, excluding what only a script can draw. */
 function mainTextBlocks(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((deferred) => {
     const main = document.querySelector('main') ?? document.body;
     // Diagrams are drawn, search results listed and tab lists shown by scripts; without them tab panels all
-    // show. A part marked data-needs-javascript is a program that runs in the page (the sandbox's consoles).
-    const scriptOnly =
-      'svg, .docusaurus-mermaid-container, [role="listbox"], [role="tablist"], [data-needs-javascript]';
+    // show. A part marked data-needs-javascript is a program that runs in the page (the sandbox's consoles);
+    // one marked data-deferred is sent as text for a script to put back (the reference pages link their
+    // Markdown version for readers without JavaScript).
+    const scriptOnly = `svg, .docusaurus-mermaid-container, [role="listbox"], [role="tablist"], [data-needs-javascript], [${deferred}]`;
     return [...main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, li, td, th, dt, dd')]
       .filter((element) => element.closest(scriptOnly) === null)
       .map((element) => element.innerText.replace(/\s+/g, ' ').trim())
       .filter((text) => text !== '');
-  });
+  }, deferredAttribute);
 }
 
 /**
@@ -318,6 +338,7 @@ export async function auditPage(tabs: CrawlTabs, origin: string, path: string): 
   const theme = await page.getAttribute('html', 'data-theme');
   if (theme !== 'light') throw new Error(`${path} rendered in ${String(theme)} mode, not light`);
 
+  await restoreDeferredParts(page);
   await renderEverything(page);
   await drawEveryDiagram(page);
   const documentProblems = await documentProblemsOn(page);

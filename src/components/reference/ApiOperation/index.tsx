@@ -31,6 +31,7 @@ import {
 import type {IndexedOperation, LinkedExample, RequestSample} from '@site/plugins/openapi-docs/types';
 import {requestCheckerHref} from '@site/config/tools';
 import Markdown from '@site/src/components/common/Markdown';
+import {deferredProps} from '@site/src/components/common/deferredParts';
 import MethodBadge from '@site/src/components/reference/MethodBadge';
 import ParameterTable from '@site/src/components/reference/ParameterTable';
 import SchemaView, {Badge} from '@site/src/components/reference/SchemaView';
@@ -140,29 +141,31 @@ function ResponseErrorCodes({codes, label}: {readonly codes: readonly ErrorCode[
       <summary>
         {codes.length === 1 ? 'One error code' : `${codes.length} error codes`} in the <code>errorCode</code> field
       </summary>
-      <ScrollTable label={label}>
-        <thead>
-          <tr>
-            <th scope="col">errorCode</th>
-            <th scope="col">Rule</th>
-          </tr>
-        </thead>
-        <tbody>
-          {codes.map((code) => (
-            <tr key={code.name}>
-              <td>
-                <Link to={errorCodeHref(codes, code.errorCode)}>
-                  <code>{code.errorCode}</code>
-                </Link>
-              </td>
-              <td>{code.rule ?? code.message}</td>
+      <div {...deferredProps}>
+        <ScrollTable label={label}>
+          <thead>
+            <tr>
+              <th scope="col">errorCode</th>
+              <th scope="col">Rule</th>
             </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-      <p>
-        What each code means and when it happens: <Link to={`#${sectionIds.errorCodes}`}>Error codes</Link>.
-      </p>
+          </thead>
+          <tbody>
+            {codes.map((code) => (
+              <tr key={code.name}>
+                <td>
+                  <Link to={errorCodeHref(codes, code.errorCode)}>
+                    <code>{code.errorCode}</code>
+                  </Link>
+                </td>
+                <td>{code.rule ?? code.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+        <p>
+          What each code means and when it happens: <Link to={`#${sectionIds.errorCodes}`}>Error codes</Link>.
+        </p>
+      </div>
     </details>
   );
 }
@@ -235,23 +238,26 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
             <li key={status} className={styles.response}>
               <details open={open}>
                 <summary className={styles.responseHeader}>{label}</summary>
-                <Markdown source={response.description} />
-                <ResponseHeaderList document={document} headers={headers} />
-                {content.map(([mediaType, media]) => {
-                  const inResponse = mediaExamples(document, mediaType, media, status, names).errorCodes;
-                  return (
-                    <div key={mediaType}>
-                      <p className={styles.meta}>
-                        <code>{mediaType}</code>
-                      </p>
-                      {media.schema === undefined ? null : <SchemaView schema={media.schema} deferred={!open} />}
-                      <ResponseErrorCodes
-                        codes={errorCodes.filter(({name}) => inResponse.includes(name))}
-                        label={`Error codes of the ${status} response to ${entry.operationId}`}
-                      />
-                    </div>
-                  );
-                })}
+                {/* A closed response is read when opened, so the host sends it as text until then. */}
+                <div {...(open ? {} : deferredProps)}>
+                  <Markdown source={response.description} />
+                  <ResponseHeaderList document={document} headers={headers} />
+                  {content.map(([mediaType, media]) => {
+                    const inResponse = mediaExamples(document, mediaType, media, status, names).errorCodes;
+                    return (
+                      <div key={mediaType}>
+                        <p className={styles.meta}>
+                          <code>{mediaType}</code>
+                        </p>
+                        {media.schema === undefined ? null : <SchemaView schema={media.schema} deferred={!open} />}
+                        <ResponseErrorCodes
+                          codes={errorCodes.filter(({name}) => inResponse.includes(name))}
+                          label={`Error codes of the ${status} response to ${entry.operationId}`}
+                        />
+                      </div>
+                    );
+                  })}
+                </div>
               </details>
             </li>
           );
@@ -288,7 +294,7 @@ function ExampleTabs({title, examples}: {readonly title: string; readonly exampl
   return (
     <>
       <Heading as="h4">{title}</Heading>
-      <Tabs className={exampleTabsClassName}>{exampleTabItems(examples)}</Tabs>
+      <Tabs>{exampleTabItems(examples)}</Tabs>
     </>
   );
 }
@@ -329,7 +335,7 @@ function RequestSamples({
               ? null
               : "The body is the document's example."}
       </p>
-      <Tabs groupId={sampleLanguageGroup} className={exampleTabsClassName}>
+      <Tabs groupId={sampleLanguageGroup}>
         {sampleLanguages.map((language) => (
           <TabItem key={language.id} value={language.id} label={language.label}>
             {language.onDemand ? (
@@ -382,13 +388,15 @@ function Retries({entry, document, errorCodes}: OperationPartProps) {
       <summary>
         <strong>Retries and repeats</strong>: what a repeat answers, and what to do when the answer is lost
       </summary>
-      <IdempotencySteps
-        operationId={entry.operationId}
-        idempotency={idempotency}
-        policy={retryPolicyOf(document)}
-        operationHref={(operationId) => (ids.has(operationId) ? `#${anchors.operation(operationId)}` : undefined)}
-        codeHref={(code) => errorCodeHref(errorCodes, code)}
-      />
+      <div {...deferredProps}>
+        <IdempotencySteps
+          operationId={entry.operationId}
+          idempotency={idempotency}
+          policy={retryPolicyOf(document)}
+          operationHref={(operationId) => (ids.has(operationId) ? `#${anchors.operation(operationId)}` : undefined)}
+          codeHref={(code) => errorCodeHref(errorCodes, code)}
+        />
+      </div>
     </details>
   );
 }
@@ -406,12 +414,6 @@ function CrossRequestRules({entry, document, errorCodes}: OperationPartProps) {
     </div>
   );
 }
-
-/**
- * Marks the example tab lists, so that the reference page can show every panel, one under the other,
- * when JavaScript is off and the tabs cannot switch.
- */
-export const exampleTabsClassName = 'api-example-tabs';
 
 interface Props {
   /** The document's id: its "Try it" console sends to that API in the sandbox. */
@@ -478,7 +480,9 @@ export default function ApiOperation({api, operation, islandName}: Props): React
       </StaticIsland>
       {operation.tryIt ? <TryIt api={api} operationId={operation.operationId} /> : null}
       <StaticIsland name={`${islandName}-samples`} liveWhenNear>
-        <OperationSamples api={api} {...operation} />
+        <div {...deferredProps}>
+          <OperationSamples api={api} {...operation} />
+        </div>
       </StaticIsland>
     </section>
   );

@@ -1,4 +1,5 @@
 import {useEffect} from 'react';
+import {restoreDeferred, restoreOpened} from '@site/src/components/common/deferredParts';
 import {schemaBodyAttribute, schemaSlotAttribute} from '@site/src/components/reference/SchemaView';
 
 /** Fills a slot with a copy of its schema's fields, marked apart so that a later copy is taken from the entry. */
@@ -6,6 +7,8 @@ function fill(slot: Element): void {
   const name = slot.getAttribute(schemaSlotAttribute) ?? '';
   const entry = document.querySelector(`[${schemaBodyAttribute}="${CSS.escape(name)}"]`);
   if (entry === null) return;
+  // The entry may not have been reached yet, its fields still sent as text (shared/deferred.ts).
+  restoreDeferred(entry);
   const copy = entry.cloneNode(true) as Element;
   copy.removeAttribute(schemaBodyAttribute);
   copy.setAttribute('data-copied-from', name);
@@ -23,6 +26,8 @@ export function useSchemaExpansion(): void {
     const expand = (event: Event): void => {
       const details = event.target;
       if (!(details instanceof HTMLDetailsElement) || !details.open) return;
+      // The site's client module puts the content back too; which listener runs first is not ours to say.
+      restoreOpened(details);
       for (const slot of details.querySelectorAll(`[${schemaSlotAttribute}]:empty`))
         if (slot.closest('details') === details) fill(slot);
     };

@@ -22,7 +22,7 @@ import {
 } from '@site/contract-core';
 import type {ReferencePageIndex, ReferencePageRouteProps, SchemaGroup} from '@site/plugins/openapi-docs/types';
 import ApiNavigation from '@site/src/components/reference/ApiNavigation';
-import ApiOperation, {exampleTabsClassName} from '@site/src/components/reference/ApiOperation';
+import ApiOperation from '@site/src/components/reference/ApiOperation';
 import ErrorCodeTable from '@site/src/components/reference/ErrorCodeTable';
 import LifecycleStateDiagram from '@site/src/components/reference/LifecycleStateDiagram';
 import LifecycleStateTable, {
@@ -35,6 +35,7 @@ import ReferenceData from '@site/src/components/reference/ReferenceData';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import StaticIsland from '@site/src/components/common/StaticIsland';
 import CopyPage from '@site/src/components/common/CopyPage';
+import {twinPath} from '@site/shared/twinPath';
 import {useSchemaExpansion} from './expandSchemas';
 import styles from './styles.module.css';
 
@@ -348,8 +349,12 @@ interface Props extends ReferencePageRouteProps {
   readonly index: ReferencePageIndex;
 }
 
-/** Without JavaScript the example tabs cannot switch: show every panel, one under the other. */
-const noScriptStyle = `<style>.${exampleTabsClassName}{display:none}.${exampleTabsClassName} + div > [role=tabpanel]{display:block !important}</style>`;
+/**
+ * The served page sends its samples, its schemas' fields and its closed sections as text that a script
+ * puts back (shared/deferred.ts): without JavaScript, the Markdown version, made from the whole page, has them.
+ */
+const noScriptNotice = (route: string) =>
+  `<p class="alert alert--info">Without JavaScript this page leaves out its samples, the fields of its schemas and the content of its closed sections. The <a href="${twinPath(route)}">Markdown version of this page</a> has all of them.</p>`;
 
 /**
  * An API reference page, rendered from a bundled OpenAPI document at build time. It hydrates with its index
@@ -360,14 +365,14 @@ export default function ApiReferencePage({index, apiDocument, otherDocuments}: P
   const api = apiDocument.id;
   return (
     <Layout title={apiDocument.title} description={index.description}>
-      {/* A fixed style sheet: as children React would escape it as text. */}
-      <noscript dangerouslySetInnerHTML={{__html: noScriptStyle}} />
       <div className={clsx('container', styles.page)}>
         <div className="row">
           <div className="col col--3">
             <ApiNavigation items={index.navigation} label={`${apiDocument.navLabel} contents`} />
           </div>
           <main className={clsx('col col--9', styles.main)}>
+            {/* Fixed markup: as children React would escape it as text. */}
+            <noscript dangerouslySetInnerHTML={{__html: noScriptNotice(apiDocument.route)}} />
             <header className={styles.header}>
               <CopyPage route={apiDocument.route} />
               <StaticIsland name={`${api}-header`}>

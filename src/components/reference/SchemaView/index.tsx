@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {anchors, isRef, type Referenced, type Schema} from '@site/contract-core';
 import Markdown from '@site/src/components/common/Markdown';
+import {deferredProps} from '@site/src/components/common/deferredParts';
 import {
   constraints,
   discriminatorValues,
@@ -100,7 +101,7 @@ function EnumList({schema}: {readonly schema: Referenced<Schema>}) {
         <summary>
           <span className={styles.factLabel}>Allowed values:</span> {entries.length}
         </summary>
-        <p>
+        <p {...deferredProps}>
           {entries.map(({value}, index) => (
             <Fragment key={formatValue(value)}>
               {index > 0 ? ', ' : null}
@@ -224,7 +225,7 @@ function FieldRow({field, ancestors}: {readonly field: Field} & NestingProps) {
     <li className={styles.field}>
       <details>
         <summary>{header(false)}</summary>
-        <div className={styles.nested}>
+        <div className={styles.nested} {...deferredProps}>
           {ref === undefined ? null : <SchemaRefFact name={ref} href={href(ref)} />}
           <Facts resolved={resolved} />
           {ref === undefined ? (
@@ -282,7 +283,7 @@ function Variants({
                     ))}
                   </span>
                 </summary>
-                <div className={styles.nested}>
+                <div className={styles.nested} {...deferredProps}>
                   {ref === undefined ? null : <SchemaRefFact name={ref} href={href(ref)} />}
                   <Facts resolved={resolved} />
                   {/* A variant is the value itself rather than a level below it, so it opens at the same depth. */}
@@ -384,9 +385,9 @@ interface Props {
 }
 
 /**
- * A schema as a nested, collapsible field list: native `<details>`, complete without JavaScript. Inline
- * objects open in place; a component schema outside its own entry links to the entry (see
- * `schemaSlotAttribute`).
+ * A schema as a nested, collapsible field list: native `<details>`, whose content the host sends as text
+ * until opened (deferredProps). Inline objects open in place; a component schema outside its own entry
+ * links to the entry (see `schemaSlotAttribute`).
  */
 export default function SchemaView({schema, name, deferred = false}: Props): ReactNode {
   const {lookup} = useSchemaLinks();
@@ -405,7 +406,7 @@ export default function SchemaView({schema, name, deferred = false}: Props): Rea
       ) : name === undefined ? (
         <SchemaBody schema={resolved.schema} ancestors={ancestors} />
       ) : (
-        <div {...{[schemaBodyAttribute]: name}}>
+        <div {...{[schemaBodyAttribute]: name}} {...deferredProps}>
           <SchemaBody schema={resolved.schema} ancestors={ancestors} />
         </div>
       )}

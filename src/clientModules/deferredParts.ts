@@ -1,0 +1,46 @@
+/**
+ * Puts back a page's deferred parts (shared/deferred.ts) as the reader reaches them: a part in view or
+ * near it, and the content of a `<details>` as it opens. A reference page sends its samples, schema entries
+ * and closed sections this way; docs pages send the long enum lists of their contract tables.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import {deferredAttribute, isDeferred, restoreDeferred, restoreOpened} from '@site/src/components/common/deferredParts';
+
+/** As far outside the viewport as the static islands go live, so a part is in place before it is seen. */
+const nearMargin = '800px 0px';
+
+let observer: IntersectionObserver | undefined;
+
+function observeDeferredParts(): void {
+  observer?.disconnect();
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const {isIntersecting, target} of entries) {
+        if (!isIntersecting) continue;
+        observer?.unobserve(target);
+        restoreDeferred(target);
+      }
+    },
+    {rootMargin: nearMargin},
+  );
+  // A part inside a closed <details> has no box, so it is never near: it is put back as the details opens.
+  for (const part of document.querySelectorAll(`[${deferredAttribute}]`)) if (isDeferred(part)) observer.observe(part);
+}
+
+function restoreOnOpen(event: Event): void {
+  const details = event.target;
+  if (details instanceof HTMLDetailsElement && details.open) restoreOpened(details);
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate() {
+    observeDeferredParts();
+  },
+};
+
+if (typeof document !== 'undefined') {
+  // A toggle event does not bubble, so one capturing listener for the document catches every one.
+  document.addEventListener('toggle', restoreOnOpen, true);
+}
+
+export default clientModule;
