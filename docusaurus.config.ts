@@ -94,6 +94,7 @@ const config = {
     ['./plugins/announcement-bar/index.ts', {id: site.announcement.id}],
     './plugins/prism-on-demand/index.ts',
     './plugins/react-dom-chunk/index.ts',
+    './plugins/compile-hints/index.ts',
     [
       './plugins/openapi-docs/index.ts',
       {documents: apiDocuments, redoclyConfig: 'redocly.yaml'} satisfies OpenApiDocsOptions,

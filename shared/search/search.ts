@@ -9,7 +9,7 @@ import {toResult, type SearchResult} from './results';
 import {createTitleSearch, type TitleSearch} from './titles';
 import type {SearchEntry} from './types';
 
-export {createTitleSearch};
+export {createTitleSearch, type TitleSearch};
 
 export type Search = (query: string) => SearchResult[];
 

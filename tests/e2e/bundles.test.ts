@@ -1,10 +1,11 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {builtFileFor, builtPages, chunksWith, elementsOf} from '../support/builtSite';
 import {buildDir, repoRoot} from '../../harness/paths';
 import {onDemandGrammarLanguages} from '../../src/components/reference/LanguageSamples/grammarLanguages';
+import {compileHint, hintedChunks} from '../../plugins/compile-hints';
 
 const reactDomChunk = /\/react-dom\.[0-9a-f]+\.js$/;
 const mainBundle = /\/main\.[0-9a-f]+\.js$/;
@@ -83,5 +84,24 @@ describe('bundles (plugins/react-dom-chunk, plugins/paint-first-template, plugin
   it("keep the sandbox out of every page's first scripts: its consoles and the simulator load when a reader opens one", () => {
     // A message of the simulator (simulator/control.ts), which only its chunk holds.
     expect(firstScriptsWith('No sandbox control at')).toEqual([]);
+  });
+});
+
+describe("the scripts with V8's compile hint (plugins/compile-hints)", () => {
+  const scriptsDir = join(buildDir, 'assets/js');
+  const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+
+  it("include the search box's first chunk, which holds fuse.js and fuse.js's index of the titles", () => {
+    // A message of fuse.js's, and the start of the index the build makes (shared/search/titles.ts).
+    const searchChunk = scripts.filter((file) => file.startsWith('search.'));
+    expect(chunksWith('Pattern length exceeds max of')).toEqual(searchChunk);
+    expect(chunksWith('{"keys":[{"path":["title"]')).toEqual(searchChunk);
+  });
+
+  it("are React DOM and the search box's first chunk, and no other: the full text's chunk loads later, in idle time", () => {
+    const withHint = scripts.filter((file) =>
+      readFileSync(join(scriptsDir, file), 'utf8').startsWith(`${compileHint}\n`),
+    );
+    expect(withHint.map((file) => file.split('.')[0]).sort()).toEqual([...hintedChunks].sort());
   });
 });

@@ -28,6 +28,9 @@ const fullText = {
   shows: 'Administration › Rotating secrets',
 } as const;
 
+/** The box's first chunk: fuse.js, the matchers and the title indexes (useLazySearch.ts). */
+const titleChunk = /\/assets\/js\/search\.[0-9a-f]+\.js$/;
+
 const hostile = `<img src=x onerror=alert(1)><script>alert(1)</script>"'&`;
 
 function navbarSearch(page: Page): Locator {
@@ -117,8 +120,6 @@ describe('the navbar search box', () => {
     const box = navbarSearch(page);
     expect(await box.getAttribute('placeholder')).toBe('Search docs...');
     await page.waitForTimeout(500);
-    // The title matcher's chunk holds fuse.js and the title index (useLazySearch.ts).
-    const titleChunk = /\/assets\/js\/search\.[0-9a-f]+\.js$/;
     expect(requested.filter((url) => titleChunk.test(url) || url.includes(sectionsFile))).toEqual([]);
 
     await box.click();
@@ -153,6 +154,24 @@ describe('the navbar search box', () => {
     await expect.poll(() => resultUrls(page, box)).toContain(typo.url);
     await expect.poll(() => fullText.length).toBe(2);
     expect(errors.filter((error) => !error.includes('ERR_FAILED'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says the index is loading when its download takes more than half a second, then lists the results', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`);
+    // The box's first chunk, held back for longer than the message waits (useSearchBox.ts).
+    await page.route(titleChunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill(typo.query);
+    const loading = page.locator('.navbar__items--right p', {hasText: 'Loading the search index…'});
+    await loading.waitFor();
+    await expect.poll(() => resultUrls(page, box)).toContain(typo.url);
+    expect(await loading.count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

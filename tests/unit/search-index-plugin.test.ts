@@ -5,7 +5,8 @@ import type {LoadContext, PluginContentLoadedActions} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
-import searchIndexPlugin, {searchIndexFile, type SearchEntry} from '../../plugins/search-index';
+import searchIndexPlugin, {searchIndexFile, titleIndexFile, type SearchEntry} from '../../plugins/search-index';
+import {titleIndexOf, type TitleIndex} from '../../shared/search';
 import {
   apiEntries,
   assertUniqueUrls,
@@ -178,7 +179,7 @@ describe('assertUniqueUrls', () => {
 });
 
 describe('the plugin', () => {
-  it('publishes every entry, with the site trailing-slash rule applied, as one JSON module', async () => {
+  it("publishes every entry, with the site trailing-slash rule applied, as a JSON module, and fuse.js's index of their titles beside it", async () => {
     const context = {siteDir: repoRoot, siteConfig: {trailingSlash: true}} as unknown as LoadContext;
     const plugin = searchIndexPlugin(context, {blogListRoute: '/blog/'});
     const data = new Map<string, string>();
@@ -204,6 +205,10 @@ describe('the plugin', () => {
     expect(entries).toContainEqual({title: 'Conventions', url: '/markdown-page/'});
     expect(entries).toContainEqual({title: 'Create a payment', url: '/pay/#operation/createPayment'});
     expect(entries.every(({url}) => url.split('#')[0]?.endsWith('/'))).toBe(true);
+    // fuse.js's index of those titles, made here so the box does not make it: one record per entry, in order.
+    const {records} = JSON.parse(data.get(titleIndexFile) ?? '{}') as TitleIndex;
+    expect(records.map(({i}) => i)).toEqual(entries.map((_, index) => index));
+    expect(JSON.parse(data.get(titleIndexFile) ?? '{}')).toEqual(titleIndexOf(entries));
   });
 });
 

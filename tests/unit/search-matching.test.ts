@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {createSearch} from '../../shared/search/search';
-import {fuseOptions, highlightParts, maxResults, type SearchEntry} from '../../shared/search';
+import {
+  createTitleSearch,
+  fuseOptions,
+  highlightParts,
+  maxResults,
+  titleIndexOf,
+  type SearchEntry,
+  type TitleIndex,
+} from '../../shared/search';
 
 /** A small index shaped like the site's: docs, blog posts, pages and API operations. */
 const fixture: SearchEntry[] = [
@@ -30,6 +38,18 @@ describe('fuse.js options', () => {
     expect(fuseOptions.keys).toEqual(['title']);
     expect(fuseOptions.threshold).toBe(0.3);
     expect(fuseOptions.includeMatches).toBe(true);
+  });
+});
+
+describe('the title index made at build time', () => {
+  it('finds what fuse.js finds with the index it makes itself, scores and marks included', () => {
+    // Through JSON, as the box receives it.
+    const index = JSON.parse(JSON.stringify(titleIndexOf(fixture))) as TitleIndex;
+    const prebuilt = createTitleSearch(fixture, index);
+    const ownIndex = createTitleSearch(fixture);
+    const queries = ['refnds', 'webhooks', 'changelg', 'payment', 'merchantTransactonId', 'xqzvw', 'a', 'Create'];
+    for (const query of queries) expect(prebuilt(query, maxResults)).toEqual(ownIndex(query, maxResults));
+    expect(prebuilt('webhooks', maxResults)).not.toEqual([]);
   });
 });
 

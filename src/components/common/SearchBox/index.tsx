@@ -74,7 +74,7 @@ export default function SearchBox({variant = 'navbar', onNavigate}: Props): Reac
       </div>
       <div
         className={styles.popup}
-        hidden={!box.shown}
+        hidden={!expanded && status === undefined}
         // Keeps focus in the input while a result is pressed, so a slow click still lands.
         onMouseDown={(event) => {
           event.preventDefault();

@@ -49,11 +49,8 @@ async function loadFullText(withFullText: (fullText: FullTextSearch) => Search, 
  * publishes no sections).
  */
 function loadSearch(sectionsUrl: string): Promise<Ready> {
-  loading ??= Promise.all([
-    import(/* webpackChunkName: "search" */ '@site/shared/search/search'),
-    import(/* webpackChunkName: "search" */ '@generated/search-index/default/search-index.json'),
-  ]).then(([{boxSearch, createTitleSearch}, {default: entries}]) => {
-    const titles = createTitleSearch(entries);
+  loading ??= import(/* webpackChunkName: "search" */ './titleSearch').then(({boxSearch, createBoxTitleSearch}) => {
+    const titles = createBoxTitleSearch();
     whenIdle(() => {
       loadFullText((fullText) => boxSearch(titles, fullText), sectionsUrl).catch(() => undefined);
     });
