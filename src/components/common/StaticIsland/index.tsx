@@ -18,6 +18,8 @@ interface Props {
    * for their code after a client-side navigation.
    */
   readonly served?: ReactNode;
+  /** For an island that is itself a layout block (a grid column). */
+  readonly className?: string;
   readonly children: ReactNode;
 }
 
@@ -54,7 +56,7 @@ function servedIsland(name: string): HTMLElement | null {
  * nears the viewport with `liveWhenNear`. When the page is reached by client-side navigation there is no
  * server HTML, and the island renders as usual.
  */
-export default function StaticIsland({name, liveWhenNear = false, served, children}: Props): ReactNode {
+export default function StaticIsland({name, liveWhenNear = false, served, className, children}: Props): ReactNode {
   const island = useRef<HTMLDivElement>(null);
   const [serverIsland] = useState(() => (typeof document === 'undefined' ? null : servedIsland(name)));
   const mayGoLive = serverIsland !== null && liveWhenNear;
@@ -73,12 +75,24 @@ export default function StaticIsland({name, liveWhenNear = false, served, childr
   }, [kept, serverIsland]);
   if (kept) {
     return (
-      <div ref={island} data-static-island={name} dangerouslySetInnerHTML={keptAsServed} suppressHydrationWarning />
+      <div
+        ref={island}
+        data-static-island={name}
+        className={className}
+        dangerouslySetInnerHTML={keptAsServed}
+        suppressHydrationWarning
+      />
     );
   }
   // No Suspense boundary on the server: React streams a large one out of order, as a hidden template
   // that a script moves into place, which readers without JavaScript would never see.
-  if (typeof document === 'undefined') return <div data-static-island={name}>{served ?? children}</div>;
+  if (typeof document === 'undefined') {
+    return (
+      <div data-static-island={name} className={className}>
+        {served ?? children}
+      </div>
+    );
+  }
   // Live content may wait for a chunk (the code blocks' Prism, an operation's samples): until it comes, what
   // was shown stays, marked busy so assistive technology knows it is about to change.
   const waiting =
@@ -88,7 +102,7 @@ export default function StaticIsland({name, liveWhenNear = false, served, childr
       <div className={styles.contents} aria-busy="true" dangerouslySetInnerHTML={{__html: servedHtml}} />
     );
   return (
-    <div ref={island} data-static-island={name}>
+    <div ref={island} data-static-island={name} className={className}>
       <Suspense fallback={waiting}>{children}</Suspense>
     </div>
   );
