@@ -354,7 +354,7 @@ interface Props extends ReferencePageRouteProps {
  * puts back (shared/deferred.ts): without JavaScript, the Markdown version, made from the whole page, has them.
  */
 const noScriptNotice = (route: string) =>
-  `<p class="alert alert--info">Without JavaScript this page leaves out its samples, the fields of its schemas and the content of its closed sections. The <a href="${twinPath(route)}">Markdown version of this page</a> has all of them.</p>`;
+  `<p class="alert alert--info">Without JavaScript this page leaves out its samples, the fields of its schemas and the content of its closed sections. The <a href="${twinPath(route)}">Markdown version of this page</a> has them: the samples in curl and TypeScript, and each schema's fields under Schemas.</p>`;
 
 /**
  * An API reference page, rendered from a bundled OpenAPI document at build time. It hydrates with its index
