@@ -241,6 +241,30 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     await tab.page.context().close();
   });
 
+  it('draws a lifecycle diagram near the viewport, whose nodes a pointer can pass over without an error', async () => {
+    const {page, errors} = loaded();
+    await page.locator('[data-mermaid-pending]').first().scrollIntoViewIfNeeded();
+    // The diagrams are islands that go live once the reader acts near them.
+    await page.mouse.wheel(0, 100);
+    const nodes = page.locator('.docusaurus-mermaid-container svg g.node');
+    await expect.poll(() => nodes.count(), {timeout: 20_000}).toBeGreaterThan(0);
+    // Mermaid's node tooltips used d3's selection.transition(), which the bundler had dropped.
+    const thrown = await nodes.evaluateAll((elements) => {
+      // A listener's exception is reported to the window's error event as the event is dispatched.
+      const messages: string[] = [];
+      const record = (event: ErrorEvent) => messages.push(event.message);
+      window.addEventListener('error', record);
+      for (const node of elements) {
+        node.dispatchEvent(new MouseEvent('mouseover'));
+        node.dispatchEvent(new MouseEvent('mouseout'));
+      }
+      window.removeEventListener('error', record);
+      return messages;
+    });
+    expect(thrown).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('is in the sitemap, so the crawl audits it with axe in light and dark mode', () => {
     expect(sitemapRoutes()).toContain(route);
   });

@@ -1,4 +1,4 @@
-import {useRef, type ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
@@ -19,6 +19,12 @@ const preloadMargin = '600px 0px';
 export default function MermaidWrapper(props: Props): ReactNode {
   const marker = useRef<HTMLDivElement>(null);
   const near = useNearViewport(marker, preloadMargin);
+  useEffect(() => {
+    // Mermaid's node tooltips call d3's selection.transition(), which d3-transition adds to d3's selections as a
+    // side effect; the bundler drops it, since d3 declares none and Mermaid imports no export of it, so a
+    // pointer leaving a node threw "transition is not a function". Loading it with the diagram puts it back.
+    if (near) import('d3-transition').catch(() => undefined);
+  }, [near]);
   return (
     <div {...{[twinDiagramAttribute]: props.value}}>
       {near ? <Mermaid {...props} /> : <div ref={marker} data-mermaid-pending="" />}
