@@ -30,7 +30,7 @@ function idsWithin(element: Element): string[] {
 /** The page's HTML with every marked element's content replaced by one data script holding it. */
 export function deferParts(html: string): string {
   const document = parseDocument(html, {withStartIndices: true, withEndIndices: true});
-  let deferred = '';
+  let page = '';
   let done = 0;
   for (const element of outermostDeferred(document.children)) {
     const first = element.children.at(0);
@@ -39,10 +39,10 @@ export function deferParts(html: string): string {
     const ids = idsWithin(element);
     if (ids.length > 0) throw new Error(`A deferred part holds ids a link could not reach: ${ids.join(', ')}`);
     const content = html.slice(first.startIndex, last.endIndex + 1);
-    deferred += `${html.slice(done, first.startIndex)}<script type="${deferredScriptType}">${deferredText(content)}</script>`;
+    page += `${html.slice(done, first.startIndex)}<script type="${deferredScriptType}">${deferredText(content)}</script>`;
     done = last.endIndex + 1;
   }
-  return deferred + html.slice(done);
+  return page + html.slice(done);
 }
 
 /** Defers the marked parts of every page of a build; returns the pages changed. */

@@ -1,7 +1,7 @@
 /**
  * Puts back a page's deferred parts (shared/deferred.ts) as the reader reaches them: a part in view or
  * near it, and the content of a `<details>` as it opens. A reference page sends its samples, schema entries
- * and closed sections this way; docs pages send the long enum lists of their contract tables.
+ * and closed sections this way, and a contract table on any page its long enum lists.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {deferredAttribute, isDeferred, restoreDeferred, restoreOpened} from '@site/src/components/common/deferredParts';
