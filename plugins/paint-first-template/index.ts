@@ -35,9 +35,9 @@ function loadAfterFirstPaint(idOf: typeof fragmentId, scripts: readonly string[]
       window.clearTimeout(settled);
       for (const type of readerActions) removeEventListener(type, release, true);
     };
+    const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
     const settle = () => {
       window.clearTimeout(settled);
-      const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
       settled = window.setTimeout(() => {
         if (hydrated()) release();
         else settle();

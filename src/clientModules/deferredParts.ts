@@ -4,7 +4,7 @@
  * and closed sections this way, and a contract table on any page its long enum lists.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {deferredAttribute, isDeferred, restoreDeferred, restoreOpened} from '@site/src/components/common/deferredParts';
+import {deferredAttribute, isDeferred, restoreDeferred} from '@site/src/components/common/deferredParts';
 
 /** As far outside the viewport as the static islands go live, so a part is in place before it is seen. */
 const nearMargin = '800px 0px';
@@ -27,9 +27,12 @@ function observeDeferredParts(): void {
   for (const part of document.querySelectorAll(`[${deferredAttribute}]`)) if (isDeferred(part)) observer.observe(part);
 }
 
+/** Puts back what an opened `<details>` shows: its own parts, not those of the closed `<details>` within. */
 function restoreOnOpen(event: Event): void {
   const details = event.target;
-  if (details instanceof HTMLDetailsElement && details.open) restoreOpened(details);
+  if (!(details instanceof HTMLDetailsElement) || !details.open) return;
+  for (const part of details.querySelectorAll(`[${deferredAttribute}]`))
+    if (part.closest('details') === details) restoreDeferred(part);
 }
 
 const clientModule: ClientModule = {
@@ -39,7 +42,8 @@ const clientModule: ClientModule = {
 };
 
 if (typeof document !== 'undefined') {
-  // A toggle event does not bubble, so one capturing listener for the document catches every one.
+  // A toggle event does not bubble, so one capturing listener for the document catches every one. It is
+  // added as the app starts, before any page's listener, so a page reading an opened <details> finds it whole.
   document.addEventListener('toggle', restoreOnOpen, true);
 }
 

@@ -26,9 +26,3 @@ export function restoreDeferred(element: Element): void {
   const script = deferredScript(element);
   if (script !== undefined) element.innerHTML = script.text;
 }
-
-/** The deferred parts an opened `<details>` shows: its own, not those of the closed `<details>` within. */
-export function restoreOpened(details: HTMLDetailsElement): void {
-  for (const part of details.querySelectorAll(`[${deferredAttribute}]`))
-    if (part.closest('details') === details) restoreDeferred(part);
-}

@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import {restoreDeferred, restoreOpened} from '@site/src/components/common/deferredParts';
+import {restoreDeferred} from '@site/src/components/common/deferredParts';
 import {schemaBodyAttribute, schemaSlotAttribute} from '@site/src/components/reference/SchemaView';
 
 /** Fills a slot with a copy of its schema's fields, marked apart so that a later copy is taken from the entry. */
@@ -26,8 +26,8 @@ export function useSchemaExpansion(): void {
     const expand = (event: Event): void => {
       const details = event.target;
       if (!(details instanceof HTMLDetailsElement) || !details.open) return;
-      // The site's client module puts the content back too; which listener runs first is not ours to say.
-      restoreOpened(details);
+      // The details' own content is back already: the site's client module (src/clientModules/deferredParts.ts)
+      // listened first, as client modules run before any page mounts.
       for (const slot of details.querySelectorAll(`[${schemaSlotAttribute}]:empty`))
         if (slot.closest('details') === details) fill(slot);
     };
