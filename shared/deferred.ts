@@ -1,25 +1,35 @@
 /**
- * Parts of a page that the host sends as inert text, parsed only when the reader needs them: the browser
- * reads a script of a data type as plain text without building a node, so a reference page's samples,
- * schema entries and closed `<details>` cost its first load little (notes/performance/deferred-parts.md).
- * The server render marks them; the build's last step (plugins/static-host/deferParts.ts) moves each
- * marked element's content into one such script; the page puts the content back when it is needed.
+ * Parts of a page that the host sends apart from it, fetched and parsed only when the reader needs them:
+ * a reference page's samples, schema entries and closed `<details>` cost its first load nothing to parse
+ * (notes/performance/deferred-parts.md). The server render marks them; the build's last step
+ * (plugins/static-host/deferParts.ts) moves each marked element's content into one file per page, leaves
+ * the element empty with its part's number, and names the file in the page's head; the page puts the
+ * content back when it is needed (src/components/common/deferredParts.ts).
  */
 
-/** Marks an element whose content is deferred. */
+/** Marks an element whose content may be deferred: empty as rendered, a part's number once deferred. */
 export const deferredAttribute = 'data-deferred';
 
-/** A data type, so the browser never runs the script and the policy needs no hash of it. */
-export const deferredScriptType = 'text/html';
+/** The name of the head's `<meta>` whose content is the path of the page's parts file. */
+export const deferredPartsMeta = 'deferred-parts';
+
+/** The folder, under the hashed assets a host caches for good, that holds the pages' parts files. */
+export const deferredPartsFolder = 'parts';
 
 /**
- * The content as the script's text. Comments go (React's markers between text nodes, which only hydration
- * reads, and a deferred part is never hydrated), as `<!--` would change how the browser reads the script;
- * `</script` cannot occur, since React escapes `<` in text and attributes, but it would end the script, so
- * it is refused.
+ * A part's content as sent: React's comments between text nodes go, since only hydration reads them and a
+ * deferred part is never hydrated.
  */
 export function deferredText(html: string): string {
-  const text = html.replace(/<!--[\s\S]*?-->/g, '');
-  if (/<!--|<\/script/i.test(text)) throw new Error('A deferred part holds a script or a comment it cannot carry');
-  return text;
+  return html.replace(/<!--[\s\S]*?-->/g, '');
+}
+
+/** A parts file: the page's parts in the order of their numbers. */
+export function isDeferredParts(value: unknown): value is readonly string[] {
+  return Array.isArray(value) && value.every((part) => typeof part === 'string');
+}
+
+/** The number of a deferred element's part, or undefined when its content is in place. */
+export function deferredPartNumber(value: string | null | undefined): number | undefined {
+  return value === null || value === undefined || !/^\d+$/.test(value) ? undefined : Number(value);
 }

@@ -4,12 +4,15 @@
  * and closed sections this way, and a contract table on any page its long enum lists.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {deferredAttribute, isDeferred, restoreDeferred} from '@site/src/components/common/deferredParts';
+import {deferredSelector, restoreDeferred, restoreOpened} from '@site/src/components/common/deferredParts';
 
 /** As far outside the viewport as the static islands go live, so a part is in place before it is seen. */
 const nearMargin = '800px 0px';
 
 let observer: IntersectionObserver | undefined;
+
+/** A part whose download failed stays empty; opening its `<details>` or loading the page again retries. */
+const leaveEmpty = (): undefined => undefined;
 
 function observeDeferredParts(): void {
   observer?.disconnect();
@@ -18,21 +21,18 @@ function observeDeferredParts(): void {
       for (const {isIntersecting, target} of entries) {
         if (!isIntersecting) continue;
         observer?.unobserve(target);
-        restoreDeferred(target);
+        restoreDeferred(target).catch(leaveEmpty);
       }
     },
     {rootMargin: nearMargin},
   );
   // A part inside a closed <details> has no box, so it is never near: it is put back as the details opens.
-  for (const part of document.querySelectorAll(`[${deferredAttribute}]`)) if (isDeferred(part)) observer.observe(part);
+  for (const part of document.querySelectorAll(deferredSelector)) observer.observe(part);
 }
 
-/** Puts back what an opened `<details>` shows: its own parts, not those of the closed `<details>` within. */
 function restoreOnOpen(event: Event): void {
   const details = event.target;
-  if (!(details instanceof HTMLDetailsElement) || !details.open) return;
-  for (const part of details.querySelectorAll(`[${deferredAttribute}]`))
-    if (part.closest('details') === details) restoreDeferred(part);
+  if (details instanceof HTMLDetailsElement && details.open) restoreOpened(details).catch(leaveEmpty);
 }
 
 const clientModule: ClientModule = {
@@ -43,7 +43,8 @@ const clientModule: ClientModule = {
 
 if (typeof document !== 'undefined') {
   // A toggle event does not bubble, so one capturing listener for the document catches every one. It is
-  // added as the app starts, before any page's listener, so a page reading an opened <details> finds it whole.
+  // added as the app starts, before any page's listener, so once the page's parts are in, a page reading
+  // an opened <details> finds it whole.
   document.addEventListener('toggle', restoreOnOpen, true);
 }
 

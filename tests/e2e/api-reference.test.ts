@@ -25,7 +25,7 @@ import {
 } from '../support/browser';
 import {builtFileFor, builtPages, elementIdsOfFile, elementsOf, sitemapRoutes, wholeHtml} from '../support/builtSite';
 import {buildDir, repoRoot} from '../../harness/paths';
-import {deferredScriptType} from '../../shared/deferred';
+import {deferredPartsMeta} from '../../shared/deferred';
 import {postmanCollectionJson} from '../../plugins/openapi-docs/postmanCollection';
 
 const origin = inject('siteOrigin');
@@ -101,15 +101,23 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     }
   });
 
-  it('sends its samples, schema entries and closed sections as text, and puts an entry back as the reader nears it', async () => {
+  it('sends its samples, schema entries and closed sections in a file of their own, and puts an entry back as the reader nears it', async () => {
     const {page} = loaded();
-    const deferred = `[data-deferred] > script[type="${deferredScriptType}"]`;
-    expect(await page.locator(deferred).count()).toBeGreaterThan(operationIds.length);
+    const served = parseDocument(download(route.slice(1) + 'index.html'));
+    const emptied = DomUtils.findAll(
+      (element) => /^\d+$/.test(element.attribs['data-deferred'] ?? ''),
+      served.children,
+    );
+    expect(emptied.length).toBeGreaterThan(operationIds.length);
+    expect(emptied.filter((element) => element.children.length > 0)).toEqual([]);
+    const partsPath = await page.locator(`meta[name="${deferredPartsMeta}"]`).getAttribute('content');
+    expect(partsPath).toMatch(/^\/assets\/parts\/[0-9a-f]{16}\.json$/);
     const entry = page.locator('[data-schema-body]').last();
+    expect(await entry.getAttribute('data-deferred')).toMatch(/^\d+$/);
     expect(await entry.locator('li').count()).toBe(0);
     await entry.scrollIntoViewIfNeeded();
     await expect.poll(() => entry.locator('li').count()).toBeGreaterThan(0);
-    expect(await entry.locator(deferred).count()).toBe(0);
+    expect(await entry.getAttribute('data-deferred')).toBe('');
   });
 
   /**
@@ -139,19 +147,24 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
   /** Marks the first visible `<details>` whose deferred content is a schema slot's own level, and finds it. */
   async function detailsWithSlot(within: string): Promise<Locator> {
     const {page} = loaded();
-    const marked = await page.evaluate((selector) => {
-      const found = [...window.document.querySelectorAll<HTMLDetailsElement>(selector)].find(
-        (details) =>
-          details.checkVisibility() &&
-          [...details.querySelectorAll(':scope > [data-deferred] > script')].some((script) => {
-            const content = window.document.createElement('template');
-            content.innerHTML = script.textContent;
-            return [...content.content.children].some((child) => child.hasAttribute('data-schema-slot'));
-          }),
-      );
-      found?.setAttribute('data-test-details', '');
-      return found !== undefined;
-    }, within);
+    const marked = await page.evaluate(
+      async ({selector, meta}) => {
+        const path = window.document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
+        const parts = (await (await fetch(path)).json()) as string[];
+        const found = [...window.document.querySelectorAll<HTMLDetailsElement>(selector)].find(
+          (details) =>
+            details.checkVisibility() &&
+            [...details.querySelectorAll(':scope > [data-deferred]:not([data-deferred=""])')].some((part) => {
+              const content = window.document.createElement('template');
+              content.innerHTML = parts[Number(part.getAttribute('data-deferred'))] ?? '';
+              return [...content.content.children].some((child) => child.hasAttribute('data-schema-slot'));
+            }),
+        );
+        found?.setAttribute('data-test-details', '');
+        return found !== undefined;
+      },
+      {selector: within, meta: deferredPartsMeta},
+    );
     expect(marked).toBe(true);
     return page.locator('[data-test-details]');
   }
@@ -201,7 +214,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
   });
 
   it("serves the code of hidden sample tabs as bare text and the chosen tab's in the theme's code frame", () => {
-    // The samples are sent as text (shared/deferred.ts): read them as the page puts them back.
+    // The samples are sent apart (shared/deferred.ts): read them as the page puts them back.
     const dom = parseDocument(wholeHtml(download(route.slice(1) + 'index.html')));
     const panels = DomUtils.findAll((element) => element.attribs.role === 'tabpanel', dom.children);
     const highlighted = (panel: (typeof panels)[number]) =>
@@ -277,7 +290,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     for (const expected of [...operationIds, ...schemaIds]) expect(ids).toContain(expected);
     const headings = await page.$$eval('h3[id^="operation/"]', (nodes) => nodes.map((node) => node.textContent));
     expect(headings).toHaveLength(operationIds.length);
-    // The samples, the schemas' fields and closed sections are sent as text for a script (shared/deferred.ts).
+    // The samples, the schemas' fields and closed sections are sent apart for a script (shared/deferred.ts).
     expect(await page.locator('[role="tabpanel"]').count()).toBe(0);
     const twinLink = page.getByRole('link', {name: 'Markdown version of this page'});
     await expect.poll(() => twinLink.isVisible()).toBe(true);

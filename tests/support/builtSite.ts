@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {buildDir} from '../../harness/paths';
-import {deferredScriptType} from '../../shared/deferred';
+import {deferredAttribute, deferredPartsMeta, isDeferredParts} from '../../shared/deferred';
 
 /** Every HTML page of the build, as its route (`/docs/overview/`) and its served markup. */
 export interface BuiltPage {
@@ -40,11 +40,19 @@ export function builtFileFor(path: string): string | undefined {
 }
 
 /**
- * A built page whole: the parts the host sends as text (shared/deferred.ts) put back in place, as the page
- * does when they are reached. Their text cannot hold `</script`, so the first one ends each.
+ * A built page whole: the parts the host sends apart (shared/deferred.ts) put back in place, as the page
+ * does when they are reached. A deferred element is empty, so its part goes right after its start tag.
  */
 export function wholeHtml(html: string): string {
-  return html.replaceAll(new RegExp(`<script type="${deferredScriptType}">([\\s\\S]*?)</script>`, 'g'), '$1');
+  const path = new RegExp(`<meta name="${deferredPartsMeta}" content="([^"]+)">`).exec(html)?.[1];
+  if (path === undefined) return html;
+  const parts: unknown = JSON.parse(readFileSync(join(buildDir, path), 'utf8'));
+  if (!isDeferredParts(parts)) throw new Error(`${path} is not a parts file`);
+  // React escapes ">" in attribute values, so the first one ends the start tag.
+  return html.replaceAll(
+    new RegExp(`(\\s${deferredAttribute}=")(\\d+)("[^>]*>)`, 'g'),
+    (_, before: string, number: string, after: string) => `${before}${after}${parts[Number(number)] ?? ''}`,
+  );
 }
 
 /** An element of a built page, with its tag name and attributes (values decoded). */

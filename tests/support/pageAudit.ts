@@ -1,5 +1,5 @@
 import type {Browser, Locator, Page, Request} from 'playwright-core';
-import {deferredAttribute, deferredScriptType} from '../../shared/deferred';
+import {deferredAttribute, deferredPartsMeta} from '../../shared/deferred';
 import {axeScript} from './axe';
 import {colourToggle, openContext, openTab, type Tab} from './browser';
 
@@ -54,20 +54,21 @@ async function renderEverything(page: Page): Promise<void> {
 }
 
 /**
- * Puts back every part the host sent as text (shared/deferred.ts), as reaching it or opening its
+ * Puts back every part the host sent apart (shared/deferred.ts), as reaching it or opening its
  * `<details>` would, so the audit reads the whole page.
  */
 export async function restoreDeferredParts(page: Page): Promise<void> {
   await page.evaluate(
-    ({attribute, type}) => {
-      for (const part of document.querySelectorAll(`[${attribute}]`)) {
-        const script = part.firstElementChild;
-        if (script instanceof HTMLScriptElement && script.type === type && part.childNodes.length === 1) {
-          part.innerHTML = script.text;
-        }
+    async ({attribute, meta}) => {
+      const path = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content;
+      if (path === undefined) return;
+      const parts = (await (await fetch(path)).json()) as string[];
+      for (const part of document.querySelectorAll(`[${attribute}]:not([${attribute}=""])`)) {
+        part.innerHTML = parts[Number(part.getAttribute(attribute))] ?? '';
+        part.setAttribute(attribute, '');
       }
     },
-    {attribute: deferredAttribute, type: deferredScriptType},
+    {attribute: deferredAttribute, meta: deferredPartsMeta},
   );
 }
 

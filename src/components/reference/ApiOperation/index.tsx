@@ -238,7 +238,7 @@ function Responses({entry, document, errorCodes}: OperationPartProps) {
             <li key={status} className={styles.response}>
               <details open={open}>
                 <summary className={styles.responseHeader}>{label}</summary>
-                {/* A closed response is read when opened, so the host sends it as text until then. */}
+                {/* A closed response is read when opened, so the host sends it apart until then. */}
                 <div {...(open ? {} : deferredProps)}>
                   <Markdown source={response.description} />
                   <ResponseHeaderList document={document} headers={headers} />

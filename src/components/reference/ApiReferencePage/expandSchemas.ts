@@ -1,14 +1,16 @@
 import {useEffect} from 'react';
-import {restoreDeferred} from '@site/src/components/common/deferredParts';
+import {restoreDeferred, restoreOpened} from '@site/src/components/common/deferredParts';
 import {schemaBodyAttribute, schemaSlotAttribute} from '@site/src/components/reference/SchemaView';
 
 /** Fills a slot with a copy of its schema's fields, marked apart so that a later copy is taken from the entry. */
-function fill(slot: Element): void {
+async function fill(slot: Element): Promise<void> {
   const name = slot.getAttribute(schemaSlotAttribute) ?? '';
   const entry = document.querySelector(`[${schemaBodyAttribute}="${CSS.escape(name)}"]`);
   if (entry === null) return;
-  // The entry may not have been reached yet, its fields still sent as text (shared/deferred.ts).
-  restoreDeferred(entry);
+  // The entry may not have been reached yet, its fields still sent apart (shared/deferred.ts).
+  await restoreDeferred(entry);
+  // A second opening while the parts were downloading filled it already.
+  if (slot.childElementCount > 0) return;
   const copy = entry.cloneNode(true) as Element;
   copy.removeAttribute(schemaBodyAttribute);
   copy.setAttribute('data-copied-from', name);
@@ -26,10 +28,16 @@ export function useSchemaExpansion(): void {
     const expand = (event: Event): void => {
       const details = event.target;
       if (!(details instanceof HTMLDetailsElement) || !details.open) return;
-      // The details' own content is back already: the site's client module (src/clientModules/deferredParts.ts)
-      // listened first, as client modules run before any page mounts.
-      for (const slot of details.querySelectorAll(`[${schemaSlotAttribute}]:empty`))
-        if (slot.closest('details') === details) fill(slot);
+      // Its own content first, at once when the page's parts are in (src/clientModules/deferredParts.ts).
+      const filled = restoreOpened(details).then(() =>
+        Promise.all(
+          [...details.querySelectorAll(`[${schemaSlotAttribute}]:empty`)]
+            .filter((slot) => slot.closest('details') === details)
+            .map(fill),
+        ),
+      );
+      // Without the parts (a failed download) the slot stays empty, and the next opening tries again.
+      filled.catch(() => undefined);
     };
     // A toggle event does not bubble, so one listener for the page catches it on the way down.
     document.addEventListener('toggle', expand, true);

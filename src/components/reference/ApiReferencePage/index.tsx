@@ -350,8 +350,8 @@ interface Props extends ReferencePageRouteProps {
 }
 
 /**
- * The served page sends its samples, its schemas' fields and its closed sections as text that a script
- * puts back (shared/deferred.ts): without JavaScript, the Markdown version, made from the whole page, has them.
+ * The served page sends its samples, its schemas' fields and its closed sections apart, for a script to put
+ * back (shared/deferred.ts): without JavaScript, the Markdown version, made from the whole page, has them.
  */
 const noScriptNotice = (route: string) =>
   `<p class="alert alert--info">Without JavaScript this page leaves out its samples, the fields of its schemas and the content of its closed sections. The <a href="${twinPath(route)}">Markdown version of this page</a> has them: the samples in curl and TypeScript, and each schema's fields under Schemas.</p>`;

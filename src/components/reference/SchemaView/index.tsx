@@ -385,7 +385,7 @@ interface Props {
 }
 
 /**
- * A schema as a nested, collapsible field list: native `<details>`, whose content the host sends as text
+ * A schema as a nested, collapsible field list: native `<details>`, whose content the host sends apart
  * until opened (deferredProps). Inline objects open in place; a component schema outside its own entry
  * links to the entry (see `schemaSlotAttribute`).
  */
