@@ -39,6 +39,7 @@ const config = {
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/holdLinkedSection.ts',
     './src/clientModules/deferredParts.ts',
+    './src/clientModules/referenceLinks.ts',
   ],
   ssrTemplate: paintFirstTemplate,
 

@@ -1,10 +1,18 @@
 /**
- * Puts back a page's deferred parts (shared/deferred.ts) as the reader reaches them: a part in view or
- * near it, and the content of a `<details>` as it opens. A reference page sends its samples, schema entries
+ * Puts back a page's deferred parts (shared/deferred.ts): a part in view or near it and the content of a
+ * `<details>` as it opens, first; then, in idle time after the page has loaded, every other part, so
+ * that find in page and printing see the whole page. A reference page sends its samples, schema entries
  * and closed sections this way, and a contract table on any page its long enum lists.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {deferredSelector, restoreDeferred, restoreOpened} from '@site/src/components/common/deferredParts';
+import {
+  deferredAttribute,
+  deferredSelector,
+  loadDeferredParts,
+  restoreDeferred,
+  restoreOpened,
+} from '@site/src/components/common/deferredParts';
+import {createIdleQueue, scheduleIdle} from './idleQueue';
 
 /** As far outside the viewport as the static islands go live, so a part is in place before it is seen. */
 const nearMargin = '800px 0px';
@@ -14,7 +22,7 @@ let observer: IntersectionObserver | undefined;
 /** A part whose download failed stays empty; opening its `<details>` or loading the page again retries. */
 const leaveEmpty = (): undefined => undefined;
 
-function observeDeferredParts(): void {
+function observeDeferredParts(parts: readonly Element[]): void {
   observer?.disconnect();
   observer = new IntersectionObserver(
     (entries) => {
@@ -27,7 +35,24 @@ function observeDeferredParts(): void {
     {rootMargin: nearMargin},
   );
   // A part inside a closed <details> has no box, so it is never near: it is put back as the details opens.
-  for (const part of document.querySelectorAll(deferredSelector)) observer.observe(part);
+  for (const part of parts) observer.observe(part);
+}
+
+/** A part by its number, put back a few at a time while the browser is idle, each in 8 ms slices. */
+const restoreWhenIdle = createIdleQueue((number) => {
+  const part = document.querySelector(`[${deferredAttribute}="${number}"]`);
+  if (part !== null) restoreDeferred(part).catch(leaveEmpty);
+}, scheduleIdle);
+
+/** Every part of the page, in page order, once its file is in: fetched once the page is idle after loading. */
+function restoreAllWhenIdle(parts: readonly Element[]): void {
+  scheduleIdle(() => {
+    loadDeferredParts()
+      .then(() => {
+        for (const part of parts) restoreWhenIdle(part.getAttribute(deferredAttribute) ?? '');
+      })
+      .catch(leaveEmpty);
+  });
 }
 
 function restoreOnOpen(event: Event): void {
@@ -35,9 +60,18 @@ function restoreOnOpen(event: Event): void {
   if (details instanceof HTMLDetailsElement && details.open) restoreOpened(details).catch(leaveEmpty);
 }
 
+/** A page printed before every part is back: its file is in by then, so each comes back at once. */
+function restoreBeforePrint(): void {
+  for (const part of document.querySelectorAll(deferredSelector)) restoreDeferred(part).catch(leaveEmpty);
+}
+
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
-    observeDeferredParts();
+    // Only the first-loaded page's server HTML holds deferred parts; a page React renders holds none.
+    const parts = [...document.querySelectorAll(deferredSelector)];
+    if (parts.length === 0) return;
+    observeDeferredParts(parts);
+    restoreAllWhenIdle(parts);
   },
 };
 
@@ -46,6 +80,7 @@ if (typeof document !== 'undefined') {
   // added as the app starts, before any page's listener, so once the page's parts are in, a page reading
   // an opened <details> finds it whole.
   document.addEventListener('toggle', restoreOnOpen, true);
+  window.addEventListener('beforeprint', restoreBeforePrint);
 }
 
 export default clientModule;

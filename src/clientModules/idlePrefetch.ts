@@ -11,33 +11,9 @@
  * waiting for, stays immediate.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createIdleQueue, pagePath, type ScheduleIdle} from './prefetchQueue';
+import {createIdleQueue, pagePath, scheduleIdle} from './idleQueue';
 
 type DocusaurusGlobal = Window['docusaurus'];
-
-/**
- * How long one idle slice may keep the main thread. An idle period can last 50 ms, and on a phone four
- * times slower than the machine that measured it, that is a long task just as the reader starts to
- * scroll; 8 ms slices stay short everywhere.
- */
-const sliceMs = 8;
-
-/** Idle callbacks cut into slices; where `requestIdleCallback` is missing (Safari), a short timer. */
-const scheduleIdle: ScheduleIdle = (work) => {
-  const runSlice = (remaining: () => number) => {
-    const start = performance.now();
-    work({timeRemaining: () => Math.min(remaining(), start + sliceMs - performance.now())});
-  };
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback((deadline) => {
-      runSlice(() => deadline.timeRemaining());
-    });
-  } else {
-    setTimeout(() => {
-      runSlice(() => sliceMs);
-    }, 1);
-  }
-};
 
 function withIdlePrefetch(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
   const prefetchWhenIdle = createIdleQueue((routePath) => {

@@ -21,6 +21,7 @@ import {
   openPage,
   openTab,
   useBrowser,
+  waitForHydration,
   type OpenedPage,
 } from '../support/browser';
 import {builtFileFor, builtPages, elementIdsOfFile, elementsOf, sitemapRoutes, wholeHtml} from '../support/builtSite';
@@ -101,7 +102,10 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     }
   });
 
-  it('sends its samples, schema entries and closed sections in a file of their own, and puts an entry back as the reader nears it', async () => {
+  /** The parts the page has not put back yet. */
+  const stillDeferred = () => loaded().page.locator('[data-deferred]:not([data-deferred=""])').count();
+
+  it('sends its samples, schema entries and closed sections in a file of their own, each element emptied and numbered', async () => {
     const {page} = loaded();
     const served = parseDocument(download(route.slice(1) + 'index.html'));
     const emptied = DomUtils.findAll(
@@ -112,21 +116,39 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(emptied.filter((element) => element.children.length > 0)).toEqual([]);
     const partsPath = await page.locator(`meta[name="${deferredPartsMeta}"]`).getAttribute('content');
     expect(partsPath).toMatch(/^\/assets\/parts\/[0-9a-f]{16}\.json$/);
+    expect(JSON.parse(download(partsPath ?? ''))).toHaveLength(emptied.length);
+  });
+
+  it('puts every part back once the page is idle, unscrolled, so find in page and print see the whole page', async () => {
+    const {page} = loaded();
+    await expect.poll(stillDeferred).toBe(0);
+    expect(await page.locator('[data-schema-body]').last().locator('li').count()).toBeGreaterThan(0);
+  });
+
+  it('puts a part back as the reader nears it, before the idle time reaches it', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    // No idle time: only nearing the viewport can bring a part back.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(origin + route);
+    await waitForHydration(page);
     const entry = page.locator('[data-schema-body]').last();
     expect(await entry.getAttribute('data-deferred')).toMatch(/^\d+$/);
-    expect(await entry.locator('li').count()).toBe(0);
     await entry.scrollIntoViewIfNeeded();
     await expect.poll(() => entry.locator('li').count()).toBeGreaterThan(0);
     expect(await entry.getAttribute('data-deferred')).toBe('');
+    await context.close();
   });
 
   /**
-   * Opens `details`, whose content the host sent as text, and waits until its first schema slot holds
+   * Opens `details`, whose content the page has put back, and waits until its first schema slot holds
    * exactly the fields of the slot's schema entry, once, and links to the entry.
    */
   async function expectCopiedOnOpen(details: Locator, slotSelector: string): Promise<void> {
     const {page} = loaded();
-    expect(await details.locator('[data-schema-slot]').count()).toBe(0);
+    expect(await details.locator('[data-copied-from]').count()).toBe(0);
     await details.locator('summary').first().click();
     // The reader's first click also brings the islands near the viewport to life; on a busy machine the
     // page may take longer than the one-second default to get to the toggle event.
@@ -144,27 +166,19 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     expect(await entry.count()).toBe(1);
   }
 
-  /** Marks the first visible `<details>` whose deferred content is a schema slot's own level, and finds it. */
+  /** Marks the first visible `<details>` whose own deferred content is a schema slot's level, and finds it. */
   async function detailsWithSlot(within: string): Promise<Locator> {
     const {page} = loaded();
-    const marked = await page.evaluate(
-      async ({selector, meta}) => {
-        const path = window.document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
-        const parts = (await (await fetch(path)).json()) as string[];
-        const found = [...window.document.querySelectorAll<HTMLDetailsElement>(selector)].find(
-          (details) =>
-            details.checkVisibility() &&
-            [...details.querySelectorAll(':scope > [data-deferred]:not([data-deferred=""])')].some((part) => {
-              const content = window.document.createElement('template');
-              content.innerHTML = parts[Number(part.getAttribute('data-deferred'))] ?? '';
-              return [...content.content.children].some((child) => child.hasAttribute('data-schema-slot'));
-            }),
-        );
-        found?.setAttribute('data-test-details', '');
-        return found !== undefined;
-      },
-      {selector: within, meta: deferredPartsMeta},
-    );
+    await expect.poll(stillDeferred).toBe(0);
+    const marked = await page.evaluate((selector) => {
+      const found = [...window.document.querySelectorAll<HTMLDetailsElement>(selector)].find(
+        (details) =>
+          details.checkVisibility() &&
+          details.querySelector(':scope > [data-deferred] > [data-schema-slot]:empty') !== null,
+      );
+      found?.setAttribute('data-test-details', '');
+      return found !== undefined;
+    }, within);
     expect(marked).toBe(true);
     return page.locator('[data-test-details]');
   }

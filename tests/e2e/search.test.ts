@@ -237,7 +237,15 @@ describe('the navbar search box', () => {
     const option = (await listboxOf(page, box)).getByRole('option', {name: 'Api Reference > CreateRefund'});
     await option.click();
     await expect.poll(() => page.url()).toBe(`${origin}/api-reference/#operation/createRefund`);
-    await expect.poll(() => page.locator('[id="operation/createRefund"]').isVisible()).toBe(true);
+    const heading = page.locator('[id="operation/createRefund"]');
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    // Below the navbar, whether it shows or has hidden itself.
+    const clearOfNavbar = () =>
+      heading.evaluate((element) => {
+        const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+        return element.getBoundingClientRect().top >= Math.max(0, navbar) - 1;
+      });
+    await expect.poll(clearOfNavbar).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

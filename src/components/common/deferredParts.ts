@@ -28,7 +28,7 @@ async function fetchParts(): Promise<readonly string[]> {
 }
 
 /** One download for the page; a failed one is tried again on the next need. */
-function loadParts(): Promise<readonly string[]> {
+export function loadDeferredParts(): Promise<readonly string[]> {
   loading ??= fetchParts().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -53,7 +53,7 @@ export function restoreDeferred(element: Element): Promise<void> {
     put(element, parts);
     return Promise.resolve();
   }
-  return loadParts().then((all) => {
+  return loadDeferredParts().then((all) => {
     put(element, all);
   });
 }

@@ -19,7 +19,7 @@ function NavList({items}: {readonly items: readonly NavItem[]}) {
         <li key={item.id}>
           <Link to={`#${item.id}`} className={styles.link}>
             {item.method === undefined ? null : <MethodBadge method={item.method} className={styles.method} />}
-            <span>{item.label}</span>
+            <span className={styles.label}>{item.label}</span>
           </Link>
           {item.children === undefined || item.children.length === 0 ? null : <NavList items={item.children} />}
         </li>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createIdleQueue, idleFloorMs, pagePath, type IdleTime} from '../../src/clientModules/prefetchQueue';
+import {createIdleQueue, idleFloorMs, pagePath, type IdleTime} from '../../src/clientModules/idleQueue';
 
 /**
  * A queue over a scheduler the test drives: `grant` gives one idle period to the pending callback, in
