@@ -90,6 +90,31 @@ function separateCellParts(cell: Element): void {
   visit(cell);
 }
 
+/**
+ * A field's header (name, type, badges) is laid out with gaps, not spaces: a space between its parts keeps
+ * `id string (uuid) required` from running together.
+ */
+function spacedFieldHeader(header: Element): void {
+  header.children = header.children.flatMap((child, index): ElementContent[] =>
+    index > 0 && isElement(child) ? [{type: 'text', value: ' '}, child] : [child],
+  );
+}
+
+/**
+ * A set of tabs as its panels one after another, each under its tab's label in bold, so that a reader of
+ * the twin knows which sample or response a block is. Panels left empty (samples the page loads when
+ * chosen) are left out with their labels.
+ */
+function labelledPanels(container: Element): ElementContent[] {
+  const labels = find(container, (candidate) => candidate.properties.role === 'tab').map(textOf);
+  const panels = find(container, (candidate) => candidate.properties.role === 'tabpanel');
+  return panels.flatMap((panel, index) =>
+    textOf(panel).trim() === ''
+      ? []
+      : [element('p', [element('strong', [{type: 'text', value: labels[index] ?? ''}])]), ...panel.children],
+  );
+}
+
 /** A site-relative link, made absolute and pointed at the target page's twin when it is a page. */
 function twinHref(href: string, siteUrl: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
@@ -105,6 +130,11 @@ function transform(node: Node, siteUrl: string): void {
   const children: RootContent[] = node.children.flatMap((child): RootContent[] => {
     if (isNoise(child)) return [];
     if (isElement(child) && hasClass(child, 'theme-code-block')) return codeBlock(child);
+    if (isElement(child) && hasClass(child, 'tabs-container')) {
+      const panels = element('div', labelledPanels(child));
+      transform(panels, siteUrl);
+      return panels.children;
+    }
     const diagram = isElement(child) ? diagramSource(child) : undefined;
     if (diagram !== undefined) return diagram;
     if (isElement(child)) {
@@ -113,6 +143,7 @@ function transform(node: Node, siteUrl: string): void {
       }
       transform(child, siteUrl);
       if (child.tagName === 'td' || child.tagName === 'th') separateCellParts(child);
+      if (hasClass(child, 'fieldHeader')) spacedFieldHeader(child);
     }
     return [child];
   });

@@ -1,6 +1,7 @@
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {openContext, openTab, useBrowser, type Tab} from '../support/browser';
+import {wholeHtml} from '../support/builtSite';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -110,8 +111,8 @@ describe('request samples in eight languages, one choice across the site', () =>
     expect(back.errors).toEqual([]);
   });
 
-  it('sends no on-demand sample in the HTML, so readers without JavaScript get curl and TypeScript', async () => {
-    const html = await (await fetch(origin + reference)).text();
+  it('sends no on-demand sample with the page (its HTML and deferred parts): curl and TypeScript only', async () => {
+    const html = wholeHtml(await (await fetch(origin + reference)).text());
     expect(html).toContain('API_BASE_URL:-');
     expect(html).toContain('process.env.API_BASE_URL');
     for (const marker of ['import requests', 'public class Main', 'curl_setopt_array', 'Net::HTTP']) {

@@ -146,4 +146,23 @@ describe('twinCleanup', () => {
     twinCleanup({siteUrl: 'https://docs.example'})()(tree);
     expect(toMarkdown(toMdast(tree))).toContain(`\`\`\`mermaid\n${source}\n\`\`\``);
   });
+
+  it("labels each tab's panel with its tab, in place of the tab list, and leaves out panels the page fills on demand", () => {
+    const html = `<main><div class="theme-tabs-container tabs-container"><ul role="tablist"><li role="tab">curl</li><li role="tab">TypeScript</li><li role="tab">Python</li></ul>
+      <div><div role="tabpanel"><pre><code class="language-bash">curl -X GET</code></pre></div><div role="tabpanel" hidden><pre><code class="language-typescript">await fetch(url);</code></pre></div><div role="tabpanel" hidden></div></div></div></main>`;
+    const tree = fromHtml(html, {fragment: true});
+    twinCleanup({siteUrl: 'https://docs.example'})()(tree);
+    const markdown = toMarkdown(toMdast(tree));
+    expect(markdown).toContain(
+      '**curl**\n\n```bash\ncurl -X GET\n```\n\n**TypeScript**\n\n```typescript\nawait fetch(url);\n```',
+    );
+    expect(markdown).not.toContain('Python');
+  });
+
+  it("keeps a field's name, type and badges apart", () => {
+    const html = `<ul><li><span class="fieldHeader_x1"><code>id</code><span class="type_y">string (uuid)</span><span class="badge">required</span></span></li></ul>`;
+    const tree = fromHtml(html, {fragment: true});
+    twinCleanup({siteUrl: 'https://docs.example'})()(tree);
+    expect(toMarkdown(toMdast(tree))).toContain('`id` string (uuid) required');
+  });
 });

@@ -32,7 +32,8 @@ export default function TabCodeBlock({value, language, title, children}: Props):
       {title === undefined ? null : <figcaption className={styles.title}>{title}</figcaption>}
       {/* Focusable like the theme's code blocks, so a reader can scroll a long line by keyboard. */}
       <pre className={styles.code} tabIndex={0}>
-        <code>{children}</code>
+        {/* The language's class names the Markdown twin's fence; no style reads it. */}
+        <code className={`language-${language}`}>{children}</code>
       </pre>
     </figure>
   );
