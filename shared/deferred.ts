@@ -10,6 +10,9 @@
 /** Marks an element whose content may be deferred: empty as rendered, a part's number once deferred. */
 export const deferredAttribute = 'data-deferred';
 
+/** The elements whose content is still deferred. */
+export const deferredSelector = `[${deferredAttribute}]:not([${deferredAttribute}=""])`;
+
 /** The name of the head's `<meta>` whose content is the path of the page's parts file. */
 export const deferredPartsMeta = 'deferred-parts';
 

@@ -10,6 +10,7 @@
  * with this template).
  */
 
+import {deferredSelector} from '../../shared/deferred';
 import {fragmentId} from '../../shared/fragment';
 
 /**
@@ -20,11 +21,12 @@ import {fragmentId} from '../../shared/fragment';
  * deferred scripts that event comes before long pages have finished laying out: the reference pages lay
  * out their sections as they come into view, so a link landed up to 2,000 px off. A resize of the page's
  * content scrolls the linked element back into view until the reader starts moving on their own, or the
- * page has hydrated and kept its size for a second (after hydration the page puts back the parts sent as
- * text near the linked element, which moves it again). `idOf` is `fragmentId`, inlined beside it;
- * src/clientModules/holdLinkedSection.ts holds the sections of links the reader follows later.
+ * page has hydrated, put back every deferred part (`pendingParts` finds those still out, shared/deferred.ts:
+ * they come back in idle time, and a part near the linked element moves it) and kept its size for a second.
+ * `idOf` is `fragmentId`, inlined beside it; src/clientModules/holdLinkedSection.ts holds the sections of
+ * links the reader follows later.
  */
-function loadAfterFirstPaint(idOf: typeof fragmentId, scripts: readonly string[]): void {
+function loadAfterFirstPaint(idOf: typeof fragmentId, pendingParts: string, scripts: readonly string[]): void {
   const content = document.getElementById('__docusaurus');
   const linkedId = idOf(location.hash);
   if (linkedId !== undefined && content !== null) {
@@ -35,11 +37,12 @@ function loadAfterFirstPaint(idOf: typeof fragmentId, scripts: readonly string[]
       window.clearTimeout(settled);
       for (const type of readerActions) removeEventListener(type, release, true);
     };
-    const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
+    const complete = () =>
+      document.documentElement.dataset.hasHydrated === 'true' && document.querySelector(pendingParts) === null;
     const settle = () => {
       window.clearTimeout(settled);
       settled = window.setTimeout(() => {
-        if (hydrated()) release();
+        if (complete()) release();
         else settle();
       }, 1000);
     };
@@ -83,7 +86,7 @@ export const paintFirstTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>(${loadAfterFirstPaint.toString()})(${fragmentId.toString()}, <%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
+    <script>(${loadAfterFirstPaint.toString()})(${fragmentId.toString()}, ${JSON.stringify(deferredSelector)}, <%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
   </body>
 </html>
 `;

@@ -26,7 +26,7 @@ import {
 } from '../support/browser';
 import {builtFileFor, builtPages, elementIdsOfFile, elementsOf, sitemapRoutes, wholeHtml} from '../support/builtSite';
 import {buildDir, repoRoot} from '../../harness/paths';
-import {deferredPartsMeta} from '../../shared/deferred';
+import {deferredPartsMeta, deferredSelector} from '../../shared/deferred';
 import {postmanCollectionJson} from '../../plugins/openapi-docs/postmanCollection';
 
 const origin = inject('siteOrigin');
@@ -103,7 +103,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
   });
 
   /** The parts the page has not put back yet. */
-  const stillDeferred = () => loaded().page.locator('[data-deferred]:not([data-deferred=""])').count();
+  const stillDeferred = () => loaded().page.locator(deferredSelector).count();
 
   it('sends its samples, schema entries and closed sections in a file of their own, each element emptied and numbered', async () => {
     const {page} = loaded();
@@ -263,6 +263,9 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
       const top = () =>
         page.evaluate((id) => window.document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN, target);
       await expect.poll(top, {message: target}).toBeLessThan(viewport.height / 4);
+      // And it stays there while the parts come back in idle time, above it as well as below.
+      await expect.poll(() => page.locator(deferredSelector).count()).toBe(0);
+      expect(await top(), target).toBeLessThan(viewport.height / 4);
       expect(await top(), target).toBeGreaterThanOrEqual(0);
     }
     await tab.page.context().close();

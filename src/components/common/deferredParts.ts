@@ -3,15 +3,18 @@
  * file is fetched on the first need, and each part is parsed in place when it is needed. Plain DOM: a
  * deferred part sits in server HTML that React keeps as it came (a static island) or never rendered.
  */
-import {deferredAttribute, deferredPartNumber, deferredPartsMeta, isDeferredParts} from '@site/shared/deferred';
+import {
+  deferredAttribute,
+  deferredPartNumber,
+  deferredPartsMeta,
+  deferredSelector,
+  isDeferredParts,
+} from '@site/shared/deferred';
 
-export {deferredAttribute};
+export {deferredAttribute, deferredSelector};
 
 /** Spread on the element whose content may be deferred. */
 export const deferredProps = {[deferredAttribute]: ''} as const;
-
-/** The elements whose content is still deferred. */
-export const deferredSelector = `[${deferredAttribute}]:not([${deferredAttribute}=""])`;
 
 /** The first-loaded page's parts, once in; only that page's server HTML holds deferred parts. */
 let parts: readonly string[] | undefined;
