@@ -38,18 +38,23 @@ function observeDeferredParts(parts: readonly Element[]): void {
   for (const part of parts) observer.observe(part);
 }
 
+/** The parts waiting for idle time, by number: the page found them once, so the queue need not search again. */
+const waitingParts = new Map<string, Element>();
+
 /** A part by its number, put back a few at a time while the browser is idle, each in 8 ms slices. */
 const restoreWhenIdle = createIdleQueue((number) => {
-  const part = document.querySelector(`[${deferredAttribute}="${number}"]`);
-  if (part !== null) restoreDeferred(part).catch(leaveEmpty);
+  const part = waitingParts.get(number);
+  waitingParts.delete(number);
+  if (part !== undefined) restoreDeferred(part).catch(leaveEmpty);
 }, scheduleIdle);
 
 /** Every part of the page, in page order, once its file is in: fetched once the page is idle after loading. */
 function restoreAllWhenIdle(parts: readonly Element[]): void {
+  for (const part of parts) waitingParts.set(part.getAttribute(deferredAttribute) ?? '', part);
   scheduleIdle(() => {
     loadDeferredParts()
       .then(() => {
-        for (const part of parts) restoreWhenIdle(part.getAttribute(deferredAttribute) ?? '');
+        for (const number of waitingParts.keys()) restoreWhenIdle(number);
       })
       .catch(leaveEmpty);
   });

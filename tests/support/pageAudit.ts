@@ -1,5 +1,5 @@
 import type {Browser, Locator, Page, Request} from 'playwright-core';
-import {deferredAttribute, deferredPartsMeta} from '../../shared/deferred';
+import {deferredAttribute, deferredPartsMeta, deferredSelector} from '../../shared/deferred';
 import {axeScript} from './axe';
 import {colourToggle, openContext, openTab, type Tab} from './browser';
 
@@ -59,16 +59,16 @@ async function renderEverything(page: Page): Promise<void> {
  */
 export async function restoreDeferredParts(page: Page): Promise<void> {
   await page.evaluate(
-    async ({attribute, meta}) => {
+    async ({attribute, meta, pending}) => {
       const path = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content;
       if (path === undefined) return;
       const parts = (await (await fetch(path)).json()) as string[];
-      for (const part of document.querySelectorAll(`[${attribute}]:not([${attribute}=""])`)) {
+      for (const part of document.querySelectorAll(pending)) {
         part.innerHTML = parts[Number(part.getAttribute(attribute))] ?? '';
         part.setAttribute(attribute, '');
       }
     },
-    {attribute: deferredAttribute, meta: deferredPartsMeta},
+    {attribute: deferredAttribute, meta: deferredPartsMeta, pending: deferredSelector},
   );
 }
 
