@@ -22,7 +22,7 @@ export {documentList, mounts, routePattern, simulatorContract} from './contract'
 export type {Journal, JournalEntry, JournalStore, JournaledSimulator} from './journal';
 export {journaledSimulator, webStorageJournal} from './journal';
 export {actedOperationIds} from './operations';
-export {madeId, type ResponseCheck} from './requests';
+export {contractBreak, madeId, type ResponseCheck} from './requests';
 export {
   runScenario,
   scenarioMerchantId,

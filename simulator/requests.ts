@@ -31,6 +31,8 @@ export interface ApiRequest {
 }
 
 /** A failed response check: the simulator broke the contract, which is a bug in the simulator. */
+export const contractBreak = 'The simulator broke the contract';
+
 export type ResponseCheck = (route: Route, response: SimResponse) => string | undefined;
 
 export interface Pipeline {
@@ -292,7 +294,7 @@ async function answerApiRequest(pipeline: Pipeline, request: ApiRequest): Promis
 
 function check(pipeline: Pipeline, route: Route, response: SimResponse): SimResponse {
   const broken = pipeline.checkResponse?.(route, response);
-  return broken === undefined ? response : resourceAnswer(500, `The simulator broke the contract: ${broken}`);
+  return broken === undefined ? response : resourceAnswer(500, `${contractBreak}: ${broken}`);
 }
 
 /**

@@ -1,12 +1,24 @@
 /**
  * The simulator in Node: the three documents bundled from openapi/ (as the site bundles them), validators
  * compiled on demand with the contract's one Ajv set-up, and every answer checked against the responses
- * the operation documents, so the simulator cannot drift from the pages.
+ * the operation documents (its status, its body, and an error's code among those the response lists), so
+ * the simulator cannot drift from the pages.
  */
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {bundleDocument, schemaValidators} from '../../contract-core/node';
-import {isRef, type OpenApiDocument, parsePointerFragment, type Pointer, pointerFragment} from '../../contract-core';
+import {
+  bodyErrorCode,
+  type Example,
+  isRef,
+  locate,
+  type OpenApiDocument,
+  parsePointerFragment,
+  type Pointer,
+  pointerFragment,
+  type Referenced,
+  resolve,
+} from '../../contract-core';
 import {apiDocuments} from '../../config/apiDocuments';
 import type {ContractDocuments, Route} from '../contract';
 import {createSimulator, type Simulator, type SimulatorOptions} from '../index';
@@ -32,6 +44,17 @@ function responsePointer(document: OpenApiDocument, route: Route, status: string
   return isRef(response) ? parsePointerFragment(response.$ref) : ['paths', path, method, 'responses', status];
 }
 
+/** The errorCodes of the examples a documented response lists: the codes its page shows for the call. */
+function listedErrorCodes(document: OpenApiDocument, pointer: Pointer): Set<string> {
+  type Media = {readonly examples?: Record<string, Referenced<Example>>; readonly example?: unknown};
+  const media = locate<Media>(document, [...pointer, 'content', 'application/json'])?.value;
+  const values = [
+    ...Object.values(media?.examples ?? {}).map((example) => resolve(document, example).value),
+    media?.example,
+  ];
+  return new Set(values.flatMap((value) => bodyErrorCode(value) ?? []));
+}
+
 function responseChecker(documents: ContractDocuments, validators: SimulatorOptions['validators']): ResponseCheck {
   return (route, response) => {
     const document = documents[route.api];
@@ -42,11 +65,17 @@ function responseChecker(documents: ContractDocuments, validators: SimulatorOpti
     if (response.body === undefined) return undefined;
     const uri = `${route.api}${pointerFragment([...pointer, 'content', 'application/json', 'schema'])}`;
     const validate = validators[route.api](uri);
-    if (validate === undefined || validate(response.body)) return undefined;
-    const errors = (validate.errors ?? [])
-      .slice(0, 3)
-      .map(({instancePath, message}) => `${instancePath || '(root)'} ${message ?? ''}`);
-    return `${call} answered ${status} with a body the contract refuses: ${errors.join('; ')}`;
+    if (validate !== undefined && !validate(response.body)) {
+      const errors = (validate.errors ?? [])
+        .slice(0, 3)
+        .map(({instancePath, message}) => `${instancePath || '(root)'} ${message ?? ''}`);
+      return `${call} answered ${status} with a body the contract refuses: ${errors.join('; ')}`;
+    }
+    // A failed payment's body carries an errorCode too: only an error answer is held to the listed codes.
+    const code = response.status >= 400 ? bodyErrorCode(response.body) : undefined;
+    const listed = code === undefined ? undefined : listedErrorCodes(document, pointer);
+    if (code === undefined || listed === undefined || listed.size === 0 || listed.has(code)) return undefined;
+    return `${call} answered ${status} ${code}, a code its ${status} response does not list`;
   };
 }
 

@@ -4,7 +4,7 @@
  * option an error's `parentSchema` is that object, so the code of any failure can be read off the contract.
  */
 import {describe, expect, it} from 'vitest';
-import {loadBundledContracts, type Contract, type Pointer} from '../support/contract';
+import {loadBundledContracts, type Contract, type OperationEntry, type Pointer} from '../support/contract';
 
 /** Keywords that fail on their own schema object. */
 const validationKeywords = [
@@ -42,8 +42,11 @@ const applicators = ['allOf', 'oneOf', 'anyOf', 'then', 'else', 'items', 'proper
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Every schema object a request body reaches, by where it really is, with the keywords it checks. */
-function requestSchemas(contract: Contract): Map<string, string[]> {
+/** Every schema object the request bodies of `entries` reach, by where it really is, with the keywords it checks. */
+function requestSchemas(
+  contract: Contract,
+  entries: readonly OperationEntry[] = contract.operations,
+): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const visit = (pointer: Pointer): void => {
     const {pointer: at, value} = contract.locate<unknown>(pointer);
@@ -66,7 +69,7 @@ function requestSchemas(contract: Contract): Map<string, string[]> {
       if (isNode(children)) for (const name of Object.keys(children)) visit([...at, container, name]);
     }
   };
-  for (const entry of contract.operations) {
+  for (const entry of entries) {
     const body = entry.operation.requestBody;
     if (body === undefined) continue;
     const content = contract.locate<{content?: Record<string, unknown>}>([...entry.pointer, 'requestBody']).value
@@ -76,6 +79,8 @@ function requestSchemas(contract: Contract): Map<string, string[]> {
   }
   return found;
 }
+
+const codeOf = (value: unknown): unknown => (value as {error?: {errorCode?: unknown}} | undefined)?.error?.errorCode;
 
 const contracts = await loadBundledContracts();
 
@@ -108,6 +113,34 @@ describe.each(contracts.map((contract) => [contract.apiDocument.id, contract] as
         (only !== undefined && others.length === 0 && isClosed(only))
       );
     };
+
+    // Each code a call's body rules answer with a 400 is in the list its 400 response shows. The codes of
+    // x-invariants rules and of the service's own checks are held by the simulator, which refuses to answer
+    // a code the response does not list (simulator/node/simulator.ts), in the scenarios that prove each rule.
+    const answersWith400 = new Set(
+      contract
+        .errorCodes()
+        .flatMap(({errorCode, value}) =>
+          (value as {status?: unknown}).status === 400 && errorCode !== undefined ? [errorCode] : [],
+        ),
+    );
+    const withBody400 = contract.operations.filter(
+      (entry) => entry.operation.requestBody !== undefined && entry.operation.responses['400'] !== undefined,
+    );
+    it.each(withBody400.map((entry) => [entry.call, entry] as const))(
+      '%s lists the 400 codes of its body rules',
+      (_, entry) => {
+        const bodyCodes = [...requestSchemas(contract, [entry]).keys()].map(
+          (pointer) => contract.locate<Node>(pointer.slice(1).split('/')).value['x-error-code'],
+        );
+        const response = contract.locate([...entry.pointer, 'responses', '400']).pointer;
+        const listed = new Set(contract.contentExamples(response).map(({value}) => codeOf(value)));
+        const unlisted = [...new Set(bodyCodes)].filter(
+          (code): code is string => typeof code === 'string' && answersWith400.has(code) && !listed.has(code),
+        );
+        expect(unlisted).toEqual([]);
+      },
+    );
 
     it('close every request body: unevaluatedProperties false, answered with UNKNOWN_FIELD', () => {
       const open = contract.operations

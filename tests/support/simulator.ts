@@ -3,10 +3,10 @@
  * origin goes to its `handle`, the samples' configuration points there, and the clock is Vitest's fake one,
  * so the samples' waits and the simulator's virtual clock move together and minutes pass in milliseconds.
  */
-import {afterEach, beforeEach, vi} from 'vitest';
+import {afterEach, beforeEach, expect, vi} from 'vitest';
 import {forgetAccessToken} from '../../examples/shared/auth';
 import type {CheckoutConfig} from '../../examples/shared/config';
-import type {ContractDocuments, Deliver, SimResponse, Simulator} from '../../simulator';
+import {contractBreak, type ContractDocuments, type Deliver, type SimResponse, type Simulator} from '../../simulator';
 import {bundleContractDocuments, nodeSimulator} from '../../simulator/node';
 
 export const simulatorOrigin = 'http://simulator.test';
@@ -74,7 +74,17 @@ async function bodyText(body: RequestInit['body']): Promise<string | undefined> 
  */
 export function useSimulator(deliver?: Deliver): () => SimulatorHarness {
   let harness: SimulatorHarness | undefined;
+  // Answers the simulator's own check refused (an undocumented status, body or error code): a sample that
+  // expects a refusal would otherwise pass on the 500, whose message names the code.
+  let breaks: string[] = [];
+  const watched = async (answered: Promise<SimResponse>): Promise<SimResponse> => {
+    const answer = await answered;
+    const text = answer.status === 500 ? JSON.stringify(answer.body ?? '') : '';
+    if (text.includes(contractBreak)) breaks.push(text);
+    return answer;
+  };
   beforeEach(async () => {
+    breaks = [];
     const bundled = await contractDocuments();
     vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'Date']});
     vi.setSystemTime(new Date('2026-01-15T10:00:00Z'));
@@ -95,12 +105,14 @@ export function useSimulator(deliver?: Deliver): () => SimulatorHarness {
       calls.push(call);
       const signal = init?.signal ?? undefined;
       if (signal?.aborted === true) throw abortError();
-      const answered = simulator.handle({
-        method,
-        url: `${url.pathname}${url.search}`,
-        headers: Object.fromEntries(new Headers(init?.headers).entries()),
-        ...(init?.body === undefined ? {} : {body: await bodyText(init.body)}),
-      });
+      const answered = watched(
+        simulator.handle({
+          method,
+          url: `${url.pathname}${url.search}`,
+          headers: Object.fromEntries(new Headers(init?.headers).entries()),
+          ...(init?.body === undefined ? {} : {body: await bodyText(init.body)}),
+        }),
+      );
       const answer = await (signal === undefined
         ? answered
         : Promise.race([
@@ -132,24 +144,27 @@ export function useSimulator(deliver?: Deliver): () => SimulatorHarness {
       },
       async api(method, path, body, headers = {}) {
         token ??= await accessToken(simulator);
-        return simulator.handle({
-          method,
-          url: path,
-          headers: {
-            authorization: `Bearer ${token}`,
-            'x-merchant-id': simulatorConfig.merchantId,
-            'x-upstream-env': simulatorConfig.upstreamEnv ?? '',
-            'content-type': 'application/json',
-            ...headers,
-          },
-          ...(body === undefined ? {} : {body: JSON.stringify(body)}),
-        });
+        return watched(
+          simulator.handle({
+            method,
+            url: path,
+            headers: {
+              authorization: `Bearer ${token}`,
+              'x-merchant-id': simulatorConfig.merchantId,
+              'x-upstream-env': simulatorConfig.upstreamEnv ?? '',
+              'content-type': 'application/json',
+              ...headers,
+            },
+            ...(body === undefined ? {} : {body: JSON.stringify(body)}),
+          }),
+        );
       },
     };
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    expect(breaks, contractBreak).toEqual([]);
   });
   return () => {
     if (harness === undefined) throw new Error('useSimulator runs before each test');
