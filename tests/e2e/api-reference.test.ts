@@ -330,33 +330,40 @@ describe('a section linked after hydration', () => {
   it.each([
     ['desktop', desktopViewport],
     ['mobile', mobileViewport],
-  ])('keeps a section a reader links to after hydration at the top of the %s screen', async (_, viewport) => {
-    // Far down the page, past many sections laid out only when near: each landed up to 1,700 px off.
-    const operations = operationsOf(document);
-    const lastSchema = schemaNames(document).at(-8);
-    const middle = operations[Math.floor(operations.length / 2)];
-    const targets = [
-      middle === undefined ? undefined : anchors.operation(middle.operationId),
-      lastSchema === undefined ? undefined : anchors.schema(lastSchema),
-      sectionIds.errorCodes,
-    ];
-    const {page} = await openPage(browser(), `${origin}${route}`, {viewport});
-    for (const target of targets) {
-      if (target === undefined) throw new Error(`${route} has too few operations or schemas to test`);
-      // A link in the page's text or navigation; on a phone the navigation is folded, so the address changes.
-      const link = page.locator(`nav a[href="#${target}"]`).first();
-      if (await link.isVisible()) await link.click();
-      else await page.evaluate((id) => (window.location.hash = id), target);
-      const top = () =>
-        page.evaluate((id) => window.document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN, target);
-      await expect.poll(top, {message: target}).toBeLessThan(viewport.height / 4);
-      // And it stays there once the sections around it are laid out.
-      await page.waitForTimeout(1000);
-      expect(await top(), target).toBeGreaterThanOrEqual(0);
-      expect(await top(), target).toBeLessThan(viewport.height / 4);
-    }
-    await page.context().close();
-  });
+  ])(
+    'keeps a section a reader links to after hydration at the top of the %s screen, marked in the navigation',
+    async (_, viewport) => {
+      // Far down the page, past many sections laid out only when near: each landed up to 1,700 px off.
+      const operations = operationsOf(document);
+      const lastSchema = schemaNames(document).at(-8);
+      const middle = operations[Math.floor(operations.length / 2)];
+      const targets = [
+        middle === undefined ? undefined : anchors.operation(middle.operationId),
+        lastSchema === undefined ? undefined : anchors.schema(lastSchema),
+        sectionIds.errorCodes,
+      ];
+      const {page} = await openPage(browser(), `${origin}${route}`, {viewport});
+      for (const target of targets) {
+        if (target === undefined) throw new Error(`${route} has too few operations or schemas to test`);
+        // A link in the page's text or navigation; on a phone the navigation is folded, so the address changes.
+        const link = page.locator(`nav a[href="#${target}"]`).first();
+        if (await link.isVisible()) await link.click();
+        else await page.evaluate((id) => (window.location.hash = id), target);
+        const top = () =>
+          page.evaluate((id) => window.document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN, target);
+        await expect.poll(top, {message: target}).toBeLessThan(viewport.height / 4);
+        // And it stays there once the sections around it are laid out.
+        await page.waitForTimeout(1000);
+        expect(await top(), target).toBeGreaterThanOrEqual(0);
+        expect(await top(), target).toBeLessThan(viewport.height / 4);
+        // Both navigations mark the section as the one being read.
+        const marked = () =>
+          page.$$eval('nav a[aria-current="location"]', (links) => links.map((link) => link.getAttribute('href')));
+        await expect.poll(marked, {message: target}).toEqual([`#${target}`, `#${target}`]);
+      }
+      await page.context().close();
+    },
+  );
 });
 
 describe('links to the API reference', () => {

@@ -380,9 +380,26 @@ describe('the navbar search box', () => {
 });
 
 describe('the search box elsewhere', () => {
+  it('is an icon in the navbar on a phone, which opens over the bar and lists its results within the screen', async () => {
+    const {page, errors} = await openPage(browser(), `${origin}/`, {viewport: mobileViewport});
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill(typo.query);
+    const option = (await listboxOf(page, box)).getByRole('option', {name: typo.label});
+    await option.waitFor();
+    for (const element of [box, option]) {
+      const {x, width} = (await element.boundingBox()) ?? {x: -1, width: Infinity};
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(mobileViewport.width);
+    }
+    await option.click();
+    await expect.poll(() => page.url()).toBe(origin + typo.url);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('works in the mobile sidebar, which closes when a result is opened', async () => {
     const {page, errors} = await openPage(browser(), `${origin}/`, {viewport: mobileViewport});
-    expect(await navbarSearch(page).isVisible()).toBe(false);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     const box = sidebar.getByRole('combobox', {name: 'Search docs'});

@@ -4,6 +4,8 @@ import MethodBadge from '@site/src/components/reference/MethodBadge';
 import type {HttpMethod} from '@site/contract-core';
 import styles from './styles.module.css';
 
+export {useCurrentSection} from './useCurrentSection';
+
 export interface NavItem {
   /** The anchor the item links to. */
   readonly id: string;

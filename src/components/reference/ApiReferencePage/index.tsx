@@ -21,7 +21,7 @@ import {
   type SecurityScheme,
 } from '@site/contract-core';
 import type {ReferencePageIndex, ReferencePageRouteProps, SchemaGroup} from '@site/plugins/openapi-docs/types';
-import ApiNavigation from '@site/src/components/reference/ApiNavigation';
+import ApiNavigation, {useCurrentSection} from '@site/src/components/reference/ApiNavigation';
 import ApiOperation from '@site/src/components/reference/ApiOperation';
 import ErrorCodeTable from '@site/src/components/reference/ErrorCodeTable';
 import LifecycleStateDiagram from '@site/src/components/reference/LifecycleStateDiagram';
@@ -362,6 +362,7 @@ const noScriptNotice = (route: string) =>
  */
 export default function ApiReferencePage({index, apiDocument, otherDocuments}: Props): ReactNode {
   useSchemaExpansion();
+  useCurrentSection();
   const api = apiDocument.id;
   return (
     <Layout title={apiDocument.title} description={index.description}>

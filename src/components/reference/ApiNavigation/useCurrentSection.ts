@@ -1,0 +1,86 @@
+import {useEffect} from 'react';
+import styles from './styles.module.css';
+
+/** The navigation's links by the section each points at, in page order. */
+function linksBySection(): Map<string, HTMLAnchorElement[]> {
+  const bySection = new Map<string, HTMLAnchorElement[]>();
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a.${styles.link}[href^="#"]`)) {
+    const id = decodeURIComponent(link.hash.slice(1));
+    bySection.set(id, [...(bySection.get(id) ?? []), link]);
+  }
+  return bySection;
+}
+
+const topOf = (heading: HTMLElement | undefined): number => heading?.getBoundingClientRect().top ?? Infinity;
+
+/** The first heading at or below the viewport's top, by halving: headings run down the page in the order given. */
+function firstInView(headings: readonly HTMLElement[]): number {
+  let low = 0;
+  let high = headings.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    // A pixel's grace: a heading a link scrolled to can sit a fraction above the top.
+    if (topOf(headings[middle]) < -1) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The section being read: the first heading in view if it is in the upper half (where a followed link puts
+ * it), or else the one before it, whose text fills the screen.
+ */
+function currentHeading(headings: readonly HTMLElement[]): HTMLElement | undefined {
+  const index = firstInView(headings);
+  return topOf(headings[index]) < window.innerHeight / 2 ? headings[index] : headings[index - 1];
+}
+
+/** Scrolls the sticky desktop column, not the page, so its current link is in view. */
+function reveal(link: HTMLAnchorElement): void {
+  const column = link.closest<HTMLElement>(`.${styles.desktop}`);
+  if (column === null || column.scrollHeight <= column.clientHeight) return;
+  const columnBox = column.getBoundingClientRect();
+  const linkBox = link.getBoundingClientRect();
+  if (linkBox.top < columnBox.top || linkBox.bottom > columnBox.bottom)
+    column.scrollTop += linkBox.top - columnBox.top - column.clientHeight / 3;
+}
+
+/**
+ * Marks the navigation's links to the section being read (`aria-current="location"`) as the reader scrolls,
+ * once a frame at most. The navigation is a static island, so its links are marked in the DOM.
+ */
+export function useCurrentSection(): void {
+  useEffect(() => {
+    const bySection = linksBySection();
+    const headings = [...bySection.keys()].flatMap((id) => document.getElementById(id) ?? []);
+    let current: string | undefined;
+    let frame = 0;
+    const mark = (id: string | undefined, on: boolean) => {
+      for (const link of bySection.get(id ?? '') ?? []) {
+        if (on) link.setAttribute('aria-current', 'location');
+        else link.removeAttribute('aria-current');
+      }
+    };
+    const update = () => {
+      frame = 0;
+      const id = currentHeading(headings)?.id;
+      if (id === current) return;
+      mark(current, false);
+      mark(id, true);
+      current = id;
+      bySection.get(id ?? '')?.forEach(reveal);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, {passive: true});
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      mark(current, false);
+    };
+  }, []);
+}
