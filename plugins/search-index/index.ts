@@ -16,7 +16,6 @@ import {
   withTrailingSlashRule,
 } from './entries';
 import {sectionsFile} from '../../shared/search/published';
-import {titleIndexOf} from '../../shared/search/titles';
 import {fullTextSections} from './fullText';
 import type {SearchEntry} from './types';
 
@@ -30,9 +29,6 @@ export interface SearchIndexOptions {
 
 /** The data module the search box imports on first focus; see src/components/common/SearchBox. */
 export const searchIndexFile = 'search-index.json';
-
-/** fuse.js's index of the titles, made here once rather than by every reader's first search. */
-export const titleIndexFile = 'search-title-index.json';
 
 /** Where `docusaurus build` leaves the published index, relative to the site: the bench and tests read it. */
 export const builtSearchIndexPath = join('.docusaurus', 'search-index', 'default', searchIndexFile);
@@ -98,10 +94,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         ...(api === undefined ? [] : [...apiEntries(api), ...errorCodeEntries(api)]),
       ].map(({title, url}) => ({title, url: withTrailingSlashRule(url, context.siteConfig.trailingSlash)}));
       assertUniqueUrls(entries);
-      await Promise.all([
-        actions.createData(searchIndexFile, JSON.stringify(entries)),
-        actions.createData(titleIndexFile, JSON.stringify(titleIndexOf(entries))),
-      ]);
+      await actions.createData(searchIndexFile, JSON.stringify(entries));
     },
   };
 }

@@ -1,13 +1,6 @@
 /** The site search, shared by the search box, the MCP server, the build and the benchmark. No React, no Node. */
 export {maxResults, mergedSearch, type SiteSearch} from './siteSearch';
-export {
-  createTitleSearch,
-  fuseOptions,
-  titleIndexOf,
-  type TitleIndex,
-  type TitleMatch,
-  type TitleSearch,
-} from './titles';
+export {createTitleSearch, fuseOptions, type TitleMatch, type TitleSearch} from './titles';
 export {createFullTextSearch, loadFullTextSearch, type FullTextSearch, type TextMatch} from './fullText';
 export {createSiteSearch} from './site';
 export {excerptParts} from './excerpt';

@@ -4,7 +4,7 @@
  */
 // The minified build of the same code: under the bundler's 20 kB floor for splitting a package out, so it
 // stays in the box's one `search` chunk rather than making a second script to fetch on the first focus.
-import Fuse, {type FuseIndex, type FuseResult, type IFuseOptions} from 'fuse.js/min-basic';
+import Fuse, {type FuseResult, type IFuseOptions} from 'fuse.js/min-basic';
 import {highlightParts} from './highlight';
 import type {SearchEntry, TextPart} from './types';
 
@@ -34,19 +34,59 @@ function toMatch({item, matches, score}: FuseResult<SearchEntry>): TitleMatch {
   return {entry: item, score: score ?? 0, titleParts: highlightParts(item.title, ranges)};
 }
 
-/** fuse.js's index of the titles, as JSON: what it would otherwise work out from the entries on first use. */
-export type TitleIndex = ReturnType<FuseIndex<SearchEntry>['toJSON']>;
+/** fuse.js's bitap takes a pattern this long at most; a longer one is matched in parts, any of which may match. */
+const bitapLimit = 32;
 
-/** Made at build time (plugins/search-index), so the box's first query does not wait for it on a slow phone. */
-export function titleIndexOf(entries: readonly SearchEntry[]): TitleIndex {
-  return Fuse.createIndex(fuseOptions.keys, entries).toJSON();
+/** How many of the pattern's characters, counted with their repeats, the text holds. */
+function sharedCharacters(text: string, counts: ReadonlyMap<string, number>): number {
+  const left = new Map(counts);
+  let shared = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charAt(index);
+    const count = left.get(char) ?? 0;
+    if (count > 0) {
+      left.set(char, count - 1);
+      shared += 1;
+    }
+  }
+  return shared;
 }
 
-/** `index`, when given, must be `titleIndexOf(entries)`: the build publishes the two together. */
-export function createTitleSearch(entries: readonly SearchEntry[], index?: TitleIndex): TitleSearch {
-  const fuse = new Fuse(entries, fuseOptions, index === undefined ? undefined : Fuse.parseIndex(index));
+/**
+ * What fuse.js could list for `pattern` (lower case, at most `bitapLimit` long): it lists a title when a
+ * stretch of it is at most threshold × length edits from the pattern, and each edit unmatches one of the
+ * pattern's characters at most, so a title holding fewer of them than that leaves cannot be listed. Leaving
+ * those out changes no result or score, and spares a phone's first query, while fuse.js's code is still
+ * cold, the bitap of every title.
+ */
+function possibleMatches(
+  entries: readonly SearchEntry[],
+  lowerTitles: readonly string[],
+  pattern: string,
+): SearchEntry[] {
+  const counts = new Map<string, number>();
+  for (let index = 0; index < pattern.length; index += 1)
+    counts.set(pattern.charAt(index), (counts.get(pattern.charAt(index)) ?? 0) + 1);
+  const needed = pattern.length - Math.floor(fuseOptions.threshold * pattern.length + 1e-9);
+  return entries.filter((_, index) => sharedCharacters(lowerTitles[index] ?? '', counts) >= needed);
+}
+
+/**
+ * fuse.js over the titles it could list for each query (`possibleMatches`), indexed afresh per query: a
+ * few dozen titles at most for a typed word, so no index is built ahead or shipped.
+ */
+export function createTitleSearch(entries: readonly SearchEntry[]): TitleSearch {
+  const lowerTitles = entries.map(({title}) => title.toLowerCase());
+  let everyTitle: Fuse<SearchEntry> | undefined;
   return (query, limit) => {
     const pattern = query.trim();
-    return pattern === '' ? [] : fuse.search(pattern, {limit}).map(toMatch);
+    if (pattern === '') return [];
+    // fuse.js compares in lower case, as the filter does.
+    const lowerPattern = pattern.toLowerCase();
+    const fuse =
+      lowerPattern.length > bitapLimit
+        ? (everyTitle ??= new Fuse(entries, fuseOptions))
+        : new Fuse(possibleMatches(entries, lowerTitles, lowerPattern), fuseOptions);
+    return fuse.search(pattern, {limit}).map(toMatch);
   };
 }

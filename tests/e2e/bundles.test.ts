@@ -91,11 +91,11 @@ describe("the scripts with V8's compile hint (plugins/compile-hints)", () => {
   const scriptsDir = join(buildDir, 'assets/js');
   const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
 
-  it("include the search box's first chunk, which holds fuse.js and fuse.js's index of the titles", () => {
-    // A message of fuse.js's, and the start of the index the build makes (shared/search/titles.ts).
+  it("include the search box's first chunk, which holds fuse.js and the title index", () => {
+    // A message of fuse.js's, and an entry of the index the build publishes (plugins/search-index).
     const searchChunk = scripts.filter((file) => file.startsWith('search.'));
     expect(chunksWith('Pattern length exceeds max of')).toEqual(searchChunk);
-    expect(chunksWith('{"keys":[{"path":["title"]')).toEqual(searchChunk);
+    expect(chunksWith('{"title":"Glossary","url":"/docs/business/glossary/"}')).toEqual(searchChunk);
   });
 
   it("are React DOM and the search box's first chunk, and no other: the full text's chunk loads later, in idle time", () => {
