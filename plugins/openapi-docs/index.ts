@@ -1,3 +1,4 @@
+import {readdir, rm} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
@@ -107,6 +108,21 @@ async function publishPage(
  * Bundles the contract's OpenAPI documents with Redocly, adds a reference page for each, publishes the
  * data the docs' MDX components read, and writes each bundle next to the built site for download.
  */
+/**
+ * Removes the modules of documents no longer built here (an extra page a benchmark once added, a renamed
+ * document): webpack bundles every file an `import(`…/${api}.json`)` could name, so a stale document's modules
+ * would ship in every later build of this checkout. Each document has a folder under `operations/`.
+ */
+export async function removeStaleModules(dataDir: string, builtIds: ReadonlySet<string>): Promise<void> {
+  const stale = (await readdir(join(dataDir, 'operations')).catch(() => [])).filter((id) => !builtIds.has(id));
+  const files = stale.length === 0 ? [] : await readdir(dataDir);
+  const paths = stale.flatMap((id) => [
+    join(dataDir, 'operations', id),
+    ...files.filter((file) => file.startsWith(`${id}.`)).map((file) => join(dataDir, file)),
+  ]);
+  await Promise.all(paths.map((path) => rm(path, {recursive: true, force: true})));
+}
+
 export default function openApiDocsPlugin(
   context: LoadContext,
   options: OpenApiDocsOptions,
@@ -157,6 +173,8 @@ export default function openApiDocsPlugin(
     },
 
     async contentLoaded({content, actions}) {
+      const built = [...content.documents, ...(content.referencesOnly ?? [])].map(({apiDocument}) => apiDocument.id);
+      await removeStaleModules(join(context.generatedFilesDir, 'openapi-docs', 'default'), new Set(built));
       const checker = requestCheckerData(content.documents);
       const addPage = async ({apiDocument, document, json}: LoadedDocument, contract: boolean) => {
         await actions.createData(`${apiDocument.id}.json`, json);

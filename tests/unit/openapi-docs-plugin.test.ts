@@ -1,11 +1,12 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {parseYaml} from '@redocly/openapi-core';
 import openApiDocsPlugin, {
   contractDataFile,
+  removeStaleModules,
   requestCheckerDataFile,
   type OpenApiDocsContent,
 } from '../../plugins/openapi-docs';
@@ -20,6 +21,9 @@ import type {
 } from '../../plugins/openapi-docs/types';
 import {repoRoot} from '../../harness/paths';
 
+/** The build's context: the repository, and a generated folder that holds no stale modules to remove. */
+const loadContext = {siteDir: repoRoot, generatedFilesDir: join(tmpdir(), 'no-generated-files')} as LoadContext;
+
 const documents: ReferenceDocument[] = [
   {id: 'pay', title: 'Pay reference', navLabel: 'Pay', source: 'tests/fixtures/openapi/payments.yaml', route: '/pay/'},
   {
@@ -33,7 +37,7 @@ const documents: ReferenceDocument[] = [
 
 /** The plugin run through its lifecycle on the fixtures, with the actions Docusaurus would give it. */
 async function runPlugin() {
-  const plugin: Plugin<OpenApiDocsContent> = openApiDocsPlugin({siteDir: repoRoot} as LoadContext, {
+  const plugin: Plugin<OpenApiDocsContent> = openApiDocsPlugin(loadContext, {
     documents,
     redoclyConfig: 'redocly.yaml',
   });
@@ -165,10 +169,33 @@ describe('the openapi-docs plugin', () => {
   });
 
   it('fails the build on a document that does not bundle', async () => {
-    const broken = openApiDocsPlugin({siteDir: repoRoot} as LoadContext, {
+    const broken = openApiDocsPlugin(loadContext, {
       documents: [{...documents[0], id: 'broken', source: 'tests/fixtures/openapi/missing.yaml'} as ReferenceDocument],
       redoclyConfig: 'redocly.yaml',
     });
     await expect(broken.loadContent?.()).rejects.toThrow();
+  });
+});
+
+describe("the plugin's generated folder", () => {
+  it('loses the modules of a document no longer built, and keeps every other file', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'openapi-docs-data-'));
+    try {
+      for (const id of ['pay', 'gone']) await mkdir(join(dataDir, 'operations', id), {recursive: true});
+      const files = [
+        'pay.json',
+        'pay.page.json',
+        'gone.json',
+        'gone.index.json',
+        'gone.validators.js',
+        'contract.json',
+      ];
+      for (const file of files) await writeFile(join(dataDir, file), '{}');
+      await removeStaleModules(dataDir, new Set(['pay']));
+      expect((await readdir(dataDir)).sort()).toEqual(['contract.json', 'operations', 'pay.json', 'pay.page.json']);
+      expect(await readdir(join(dataDir, 'operations'))).toEqual(['pay']);
+    } finally {
+      await rm(dataDir, {recursive: true, force: true});
+    }
   });
 });

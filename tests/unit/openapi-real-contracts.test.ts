@@ -6,6 +6,8 @@
  * build and render it, leaving out the views of the extensions it lacks.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import openApiDocsPlugin, {type OpenApiDocsContent} from '../../plugins/openapi-docs';
 import {operationSamplesFile} from '../../plugins/openapi-docs/pageModules';
@@ -21,6 +23,9 @@ import {isRef, operationsOf, refName, type OpenApiDocument, type Schema} from '.
 import {allFieldsOf, constraints, enumEntries, typeParts} from '../../src/components/reference/SchemaView/schema';
 import {repoRoot} from '../../harness/paths';
 
+/** The build's context: the repository, and a generated folder that holds no stale modules to remove. */
+const loadContext = {siteDir: repoRoot, generatedFilesDir: join(tmpdir(), 'no-generated-files')} as LoadContext;
+
 const habits: ReferenceDocument = {
   id: 'habits',
   title: 'Habits reference',
@@ -35,7 +40,7 @@ const data = new Map<string, string>();
 const routes: RouteConfig[] = [];
 
 beforeAll(async () => {
-  const plugin: Plugin<OpenApiDocsContent> = openApiDocsPlugin({siteDir: repoRoot} as LoadContext, {
+  const plugin: Plugin<OpenApiDocsContent> = openApiDocsPlugin(loadContext, {
     documents: [habits],
     redoclyConfig: 'redocly.yaml',
   });
