@@ -3,6 +3,7 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {isSearchSections, sectionsFile} from '@site/shared/search/published';
 import type {FullTextSearch} from '@site/shared/search/fullText';
 import type {Search} from '@site/shared/search/search';
+import {whenIdle} from '@site/src/components/common/whenIdle';
 
 export type SearchState =
   /** Not in yet, whether or not its download has started: the box has nothing new to draw until it is. */
@@ -26,12 +27,6 @@ function publish(ready: Ready): Ready {
   return ready;
 }
 
-/** After the browser has drawn what it was drawing: the first results paint before the sections' work starts. */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 500});
-  else setTimeout(run, 50);
-}
-
 /** The sections, fetched from the site itself and indexed a few at a time, with MiniSearch's chunk beside them. */
 async function loadFullText(withFullText: (fullText: FullTextSearch) => Search, sectionsUrl: string): Promise<void> {
   const [{loadFullTextSearch}, sections] = await Promise.all([
@@ -51,9 +46,10 @@ async function loadFullText(withFullText: (fullText: FullTextSearch) => Search, 
 function loadSearch(sectionsUrl: string): Promise<Ready> {
   loading ??= import(/* webpackChunkName: "search" */ './titleSearch').then(({boxSearch, createBoxTitleSearch}) => {
     const titles = createBoxTitleSearch();
+    // After the browser has drawn what it was drawing: the first results paint before the sections' work starts.
     whenIdle(() => {
       loadFullText((fullText) => boxSearch(titles, fullText), sectionsUrl).catch(() => undefined);
-    });
+    }, 500);
     return publish({status: 'ready', search: boxSearch(titles), fullText: false});
   });
   return loading;

@@ -1,4 +1,5 @@
 import {useEffect} from 'react';
+import {whenIdle} from '@site/src/components/common/whenIdle';
 import styles from './styles.module.css';
 
 /** The navigation's links by the section each points at, in page order. */
@@ -73,10 +74,13 @@ export function useCurrentSection(): void {
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    schedule();
+    // The first mark waits for idle time: read in the frame after hydration, the headings' places forced
+    // the page's whole layout early (55 ms on a desktop, a long task on a phone); by then the frame has laid it out.
+    const firstMark = whenIdle(schedule, 2000);
     window.addEventListener('scroll', schedule, {passive: true});
     window.addEventListener('resize', schedule);
     return () => {
+      firstMark();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
