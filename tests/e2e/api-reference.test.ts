@@ -105,7 +105,7 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
   /** The parts the page has not put back yet. */
   const stillDeferred = () => loaded().page.locator(deferredSelector).count();
 
-  it('sends its samples, schema entries and closed sections in a file of their own, each element emptied and numbered', async () => {
+  it('sends its samples, schema entries, closed sections and phone navigation in a file of their own, each element emptied and numbered', async () => {
     const {page} = loaded();
     const served = parseDocument(download(route.slice(1) + 'index.html'));
     const emptied = DomUtils.findAll(
@@ -114,6 +114,12 @@ describe.each(apiDocuments)('$route', ({id, route}) => {
     );
     expect(emptied.length).toBeGreaterThan(operationIds.length);
     expect(emptied.filter((element) => element.children.length > 0)).toEqual([]);
+    // The phone's copy of the navigation is one of them; the desktop column's links are served.
+    const navigations = DomUtils.findAll(
+      (element) => element.name === 'nav' && (element.attribs['aria-label'] ?? '').endsWith(' contents'),
+      served.children,
+    );
+    expect(navigations.map((nav) => emptied.includes(nav))).toEqual([false, true]);
     const partsPath = await page.locator(`meta[name="${deferredPartsMeta}"]`).getAttribute('content');
     expect(partsPath).toMatch(/^\/assets\/parts\/[0-9a-f]{16}\.json$/);
     expect(JSON.parse(download(partsPath ?? ''))).toHaveLength(emptied.length);

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {deferredProps} from '@site/src/components/common/deferredParts';
 import MethodBadge from '@site/src/components/reference/MethodBadge';
 import type {HttpMethod} from '@site/contract-core';
 import styles from './styles.module.css';
@@ -45,9 +46,10 @@ export default function ApiNavigation({items, label}: Props): ReactNode {
       <nav className={styles.desktop} aria-label={label}>
         <NavList items={items} />
       </nav>
+      {/* Closed until a phone's reader opens it: its copy of the list comes in the page's deferred parts. */}
       <details className={styles.mobile}>
         <summary>On this page</summary>
-        <nav aria-label={label}>
+        <nav aria-label={label} {...deferredProps}>
           <NavList items={items} />
         </nav>
       </details>

@@ -2,14 +2,15 @@ import {useEffect} from 'react';
 import {whenIdle} from '@site/src/components/common/whenIdle';
 import styles from './styles.module.css';
 
-/** The navigation's links by the section each points at, in page order. */
-function linksBySection(): Map<string, HTMLAnchorElement[]> {
-  const bySection = new Map<string, HTMLAnchorElement[]>();
-  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a.${styles.link}[href^="#"]`)) {
-    const id = decodeURIComponent(link.hash.slice(1));
-    bySection.set(id, [...(bySection.get(id) ?? []), link]);
-  }
-  return bySection;
+/** The sections the navigation links to, in page order: the desktop column's links, which are never deferred. */
+function linkedSections(): string[] {
+  const links = document.querySelectorAll<HTMLAnchorElement>(`a.${styles.link}[href^="#"]`);
+  return [...new Set([...links].map((link) => decodeURIComponent(link.hash.slice(1))))];
+}
+
+/** Both navigations' links to a section; a phone's copy is there once its deferred part is back. */
+function linksTo(id: string): NodeListOf<HTMLAnchorElement> {
+  return document.querySelectorAll<HTMLAnchorElement>(`a.${styles.link}[href="#${CSS.escape(id)}"]`);
 }
 
 const topOf = (heading: HTMLElement | undefined): number => heading?.getBoundingClientRect().top ?? Infinity;
@@ -52,24 +53,26 @@ function reveal(link: HTMLAnchorElement): void {
  */
 export function useCurrentSection(): void {
   useEffect(() => {
-    const bySection = linksBySection();
-    const headings = [...bySection.keys()].flatMap((id) => document.getElementById(id) ?? []);
+    const headings = linkedSections().flatMap((id) => document.getElementById(id) ?? []);
     let current: string | undefined;
     let frame = 0;
     const mark = (id: string | undefined, on: boolean) => {
-      for (const link of bySection.get(id ?? '') ?? []) {
-        if (on) link.setAttribute('aria-current', 'location');
-        else link.removeAttribute('aria-current');
+      if (id === undefined) return;
+      for (const link of linksTo(id)) {
+        if (!on) link.removeAttribute('aria-current');
+        else if (!link.hasAttribute('aria-current')) link.setAttribute('aria-current', 'location');
       }
     };
     const update = () => {
       frame = 0;
       const id = currentHeading(headings)?.id;
-      if (id === current) return;
-      mark(current, false);
+      if (id !== current) {
+        mark(current, false);
+        if (id !== undefined) linksTo(id).forEach(reveal);
+      }
+      // Marked when unchanged too, for the phone's list if it has come back since.
       mark(id, true);
       current = id;
-      bySection.get(id ?? '')?.forEach(reveal);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
@@ -79,7 +82,11 @@ export function useCurrentSection(): void {
     const firstMark = whenIdle(schedule, 2000);
     window.addEventListener('scroll', schedule, {passive: true});
     window.addEventListener('resize', schedule);
+    // The phone's list is a deferred part: mark it as it comes back.
+    const phoneList = new MutationObserver(schedule);
+    for (const list of document.querySelectorAll(`.${styles.mobile} nav`)) phoneList.observe(list, {childList: true});
     return () => {
+      phoneList.disconnect();
       firstMark();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
