@@ -34,6 +34,7 @@ import SchemaView from '@site/src/components/reference/SchemaView';
 import ReferenceData from '@site/src/components/reference/ReferenceData';
 import ScrollTable from '@site/src/components/common/ScrollTable';
 import StaticIsland from '@site/src/components/common/StaticIsland';
+import {deferredProps} from '@site/src/components/common/deferredParts';
 import CopyPage from '@site/src/components/common/CopyPage';
 import {twinPath} from '@site/shared/twinPath';
 import {useSchemaExpansion} from './expandSchemas';
@@ -233,7 +234,10 @@ function ErrorCodes({document}: {readonly document: OpenApiDocument}) {
             <Heading as="h3" id={anchors.errorArea(area)}>
               {errorAreaTitles[area]}
             </Heading>
-            <ErrorCodeTable codes={inArea} label={`${errorAreaTitles[area]} error codes`} />
+            {/* Rows without ids (each code's home is its catalogue page), so the tables can come with the parts. */}
+            <div {...deferredProps}>
+              <ErrorCodeTable codes={inArea} label={`${errorAreaTitles[area]} error codes`} />
+            </div>
           </section>
         );
       })}
@@ -354,7 +358,7 @@ interface Props extends ReferencePageRouteProps {
  * back (shared/deferred.ts): without JavaScript, the Markdown version, made from the whole page, has them.
  */
 const noScriptNotice = (route: string) =>
-  `<p class="alert alert--info">Without JavaScript this page leaves out its samples, the fields of its schemas and the content of its closed sections. The <a href="${twinPath(route)}">Markdown version of this page</a> has them: the samples in curl and TypeScript, and each schema's fields under Schemas.</p>`;
+  `<p class="alert alert--info">Without JavaScript this page leaves out its samples, its error code tables, the fields of its schemas and the content of its closed sections, the contents list on a phone among them. The <a href="${twinPath(route)}">Markdown version of this page</a> has them: the samples in curl and TypeScript, and each schema's fields under Schemas.</p>`;
 
 /**
  * An API reference page, rendered from a bundled OpenAPI document at build time. It hydrates with its index
