@@ -398,6 +398,29 @@ describe('the search box elsewhere', () => {
     await page.context().close();
   });
 
+  it('lands a section result on a phone with its heading clear of the navbar, shown or hidden', async () => {
+    // A page that settles above the section scrolls back up to hold it, which brings the navbar back.
+    const section = {
+      query: 'rotate a secret',
+      url: '/docs/developers/Add-on-services/Webhooks/Configuration/#rotate-a-secret',
+    };
+    const {page, errors} = await openPage(browser(), `${origin}/`, {viewport: mobileViewport});
+    const box = navbarSearch(page);
+    await box.click();
+    await box.fill(section.query);
+    await (await listboxOf(page, box)).locator(`[role=option][href="${section.url}"]`).click();
+    await expect.poll(() => page.url()).toBe(origin + section.url);
+    await page.waitForTimeout(1000);
+    const {heading, navbar} = await page.evaluate(() => ({
+      heading: document.getElementById('rotate-a-secret')?.getBoundingClientRect().top ?? Number.NaN,
+      navbar: document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? Number.NaN,
+    }));
+    expect(heading).toBeGreaterThanOrEqual(Math.max(navbar, 0));
+    expect(heading).toBeLessThan(mobileViewport.height / 4);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('works in the mobile sidebar, which closes when a result is opened', async () => {
     const {page, errors} = await openPage(browser(), `${origin}/`, {viewport: mobileViewport});
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();

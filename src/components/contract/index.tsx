@@ -225,9 +225,9 @@ interface ErrorCodeCatalogueProps {
 function ErrorGuidanceList({guidance}: {readonly guidance: ErrorGuidance}): ReactNode {
   return (
     <dl className={styles.guidance}>
-      <dt>Try again?</dt>
+      <dt>Send the same request again?</dt>
       <dd>
-        <strong>{guidance.retryable ? 'Yes.' : 'No.'}</strong> {guidance.retry}
+        <strong>{guidance.retryable ? 'Yes.' : 'Not unchanged.'}</strong> {guidance.retry}
       </dd>
       {guidance.tellCustomer === undefined ? null : (
         <>
