@@ -13,28 +13,30 @@ function linksTo(id: string): NodeListOf<HTMLAnchorElement> {
   return document.querySelectorAll<HTMLAnchorElement>(`a.${styles.link}[href="#${CSS.escape(id)}"]`);
 }
 
-const topOf = (heading: HTMLElement | undefined): number => heading?.getBoundingClientRect().top ?? Infinity;
+/** Below the navbar's height, where a followed link puts its heading (the headings' scroll margin). */
+const readingLineBelowNavbar = 24;
 
-/** The first heading at or below the viewport's top, by halving: headings run down the page in the order given. */
-function firstInView(headings: readonly HTMLElement[]): number {
+/**
+ * The section at the reading line: the last heading at or before, in the document, what the line crosses.
+ * It compares places in the document, never boxes: reading a far heading's box would lay out the sections
+ * the browser skips while they are off screen (content-visibility), a long task on a phone.
+ */
+function currentHeading(headings: readonly HTMLElement[]): HTMLElement | undefined {
+  const navbarHeight = document.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0;
+  const crossed = document.elementFromPoint(window.innerWidth / 2, navbarHeight + readingLineBelowNavbar);
+  if (crossed === null) return undefined;
   let low = 0;
   let high = headings.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    // A pixel's grace: a heading a link scrolled to can sit a fraction above the top.
-    if (topOf(headings[middle]) < -1) low = middle + 1;
+    const heading = headings[middle];
+    const before =
+      heading !== undefined &&
+      (heading === crossed || (heading.compareDocumentPosition(crossed) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+    if (before) low = middle + 1;
     else high = middle;
   }
-  return low;
-}
-
-/**
- * The section being read: the first heading in view if it is in the upper half (where a followed link puts
- * it), or else the one before it, whose text fills the screen.
- */
-function currentHeading(headings: readonly HTMLElement[]): HTMLElement | undefined {
-  const index = firstInView(headings);
-  return topOf(headings[index]) < window.innerHeight / 2 ? headings[index] : headings[index - 1];
+  return headings[low - 1];
 }
 
 /** Scrolls the sticky desktop column, not the page, so its current link is in view. */
@@ -77,8 +79,7 @@ export function useCurrentSection(): void {
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    // The first mark waits for idle time: read in the frame after hydration, the headings' places forced
-    // the page's whole layout early (55 ms on a desktop, a long task on a phone); by then the frame has laid it out.
+    // The first mark waits for idle time, when the frame after hydration has laid the page out.
     const firstMark = whenIdle(schedule, 2000);
     window.addEventListener('scroll', schedule, {passive: true});
     window.addEventListener('resize', schedule);
