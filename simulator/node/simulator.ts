@@ -73,8 +73,9 @@ function responseChecker(documents: ContractDocuments, validators: SimulatorOpti
     }
     // A failed payment's body carries an errorCode too: only an error answer is held to the listed codes.
     const code = response.status >= 400 ? bodyErrorCode(response.body) : undefined;
-    const listed = code === undefined ? undefined : listedErrorCodes(document, pointer);
-    if (code === undefined || listed === undefined || listed.size === 0 || listed.has(code)) return undefined;
+    if (code === undefined) return undefined;
+    const listed = listedErrorCodes(document, pointer);
+    if (listed.size === 0 || listed.has(code)) return undefined;
     return `${call} answered ${status} ${code}, a code its ${status} response does not list`;
   };
 }

@@ -4,6 +4,7 @@
  * option an error's `parentSchema` is that object, so the code of any failure can be read off the contract.
  */
 import {describe, expect, it} from 'vitest';
+import {bodyErrorCode} from '../../contract-core';
 import {loadBundledContracts, type Contract, type OperationEntry, type Pointer} from '../support/contract';
 
 /** Keywords that fail on their own schema object. */
@@ -80,8 +81,6 @@ function requestSchemas(
   return found;
 }
 
-const codeOf = (value: unknown): unknown => (value as {error?: {errorCode?: unknown}} | undefined)?.error?.errorCode;
-
 const contracts = await loadBundledContracts();
 
 describe.each(contracts.map((contract) => [contract.apiDocument.id, contract] as const))(
@@ -134,7 +133,7 @@ describe.each(contracts.map((contract) => [contract.apiDocument.id, contract] as
           (pointer) => contract.locate<Node>(pointer.slice(1).split('/')).value['x-error-code'],
         );
         const response = contract.locate([...entry.pointer, 'responses', '400']).pointer;
-        const listed = new Set(contract.contentExamples(response).map(({value}) => codeOf(value)));
+        const listed = new Set(contract.contentExamples(response).map(({value}) => bodyErrorCode(value)));
         const unlisted = [...new Set(bodyCodes)].filter(
           (code): code is string => typeof code === 'string' && answersWith400.has(code) && !listed.has(code),
         );
