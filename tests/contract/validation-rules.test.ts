@@ -186,9 +186,10 @@ const serviceRules: ServiceRule[] = [
       {schema: 'CardDetails.manufacturerCard'},
       {call: tokenSetup},
       {call: checkoutSetup},
+      {call: createTokenPayment},
     ],
     words: /only (an )?agent|agent is attached/i,
-    answeredBy: [tokenSetup, checkoutSetup, updatePaymentMethod],
+    answeredBy: [tokenSetup, checkoutSetup, updatePaymentMethod, createTokenPayment],
   },
   {
     rule: 'a manufacturer card cannot be the default card',

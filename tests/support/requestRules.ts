@@ -108,6 +108,17 @@ export const bodies = {
     operation: 'createTokenPayment',
     value: {...payment, paymentMethodId: uuid, customer, agent, consent},
   },
+  tokenCardPayment: {
+    call: 'POST /token/payments',
+    operation: 'createTokenPayment',
+    value: {
+      ...payment,
+      paymentMethod: {type: 'CARD', token: 'pm_1PqX2d4Example9aZ', nameOnCard: 'Maria Lopez', zipCode: '55401'},
+      customer,
+      agent,
+      consent,
+    },
+  },
   session: {
     call: 'POST /sessions',
     operation: 'createSession',
@@ -725,7 +736,7 @@ export const bodyRules: BodyRule[] = [
   {
     rule: 'only agents can flag a card as a manufacturer card',
     errorCode: 'MANUFACTURER_CARD_REQUIRES_AGENT',
-    bodies: ['cardSetup', 'checkoutCardSetup'],
+    bodies: ['cardSetup', 'checkoutCardSetup', 'tokenCardPayment'],
     passes: {'with an agent': {'paymentMethod.manufacturerCard': true}},
     fails: {'without an agent': {'paymentMethod.manufacturerCard': true, agent: undefined}},
   },
