@@ -4,7 +4,7 @@
  * searched beside the reader's own words (notes/search.md).
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
-import {processTerm, tokenize} from './terms';
+import {processTerm, tokenize, withCardNumbersPrinted} from './terms';
 import {synonymsOf} from './synonyms';
 import type {SearchSection, SectionKind} from './types';
 
@@ -123,7 +123,7 @@ function searchOver(index: MiniSearch<IndexedSection>, sections: readonly Search
   return (query) => {
     const names = queryNames(query);
     return index
-      .search(expandedQuery(query))
+      .search(expandedQuery(withCardNumbersPrinted(query)))
       .map((result) => {
         const section = sections[result.id as number] as SearchSection;
         const named = section.keywords.some((keyword) => names.has(keyword.toLowerCase()));

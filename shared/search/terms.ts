@@ -40,3 +40,25 @@ export function processTerm(term: string): string | null {
   }
   return word;
 }
+
+/** How a card number of this many digits is printed, where it is not in fours (Amex's 15, Diners' 14). */
+const printedGroups: Readonly<Record<number, readonly number[]>> = {14: [4, 6, 4], 15: [4, 6, 5]};
+
+function printed(digits: string): string {
+  const sizes = printedGroups[digits.length] ?? Array.from({length: Math.ceil(digits.length / 4)}, () => 4);
+  let at = 0;
+  return sizes
+    .map((size) => {
+      at += size;
+      return digits.slice(at - size, at);
+    })
+    .join(' ');
+}
+
+/**
+ * A card number typed without spaces (`4000000000000341`), written in the groups the pages print it in
+ * (`4000 0000 0000 0341`): the index holds each group as a word, never the whole run.
+ */
+export function withCardNumbersPrinted(query: string): string {
+  return query.replace(/(?<!\d)\d{13,19}(?!\d)/g, printed);
+}

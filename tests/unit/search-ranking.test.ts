@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {createFullTextSearch, createSiteSearch, type SearchEntry, type SearchSection} from '../../shared/search';
 import {expandedQuery, fuzziness} from '../../shared/search/fullText';
-import {processTerm, tokenize} from '../../shared/search/terms';
+import {processTerm, tokenize, withCardNumbersPrinted} from '../../shared/search/terms';
 
 const section = (url: string, page: string, title: string, text: string, extra: Partial<SearchSection> = {}) =>
   ({url, page, section: title, keywords: [], text, kind: 'doc', ...extra}) satisfies SearchSection;
@@ -9,6 +9,12 @@ const section = (url: string, page: string, title: string, text: string, extra: 
 /** A few sections shaped like the site's: guides by heading, an error code's row, an operation, a field. */
 const sections: SearchSection[] = [
   section('/docs/refunds/', 'Refunds', '', 'Return money to the customer after a payment was captured.'),
+  section(
+    '/docs/testing/#declines',
+    'Testing',
+    'Cards that are declined',
+    'Use 4000 0000 0000 0341 to decline a saved card, or 4000 0000 0000 0002 at once.',
+  ),
   section(
     '/docs/refunds/#limits',
     'Refunds',
@@ -82,6 +88,13 @@ describe('the terms', () => {
     expect(tokenize('CARD_DECLINED payment', 'keywords')).toEqual(['CARD_DECLINED', 'payment']);
   });
 
+  it('hold a card number typed without spaces in the groups the pages print', () => {
+    expect(withCardNumbersPrinted('card 4000000000000341 declined')).toBe('card 4000 0000 0000 0341 declined');
+    expect(withCardNumbersPrinted('378282246310005')).toBe('3782 822463 10005');
+    expect(withCardNumbersPrinted('30569309025904')).toBe('3056 930902 5904');
+    expect(withCardNumbersPrinted('order 12345 of 2024')).toBe('order 12345 of 2024');
+  });
+
   it('are lower case and singular, without the commonest words', () => {
     expect(['Refunds', 'captures', 'policies', 'status', 'address', 'the', 'HOW'].map(processTerm)).toEqual([
       'refund', 'capture', 'policy', 'status', 'address', null, null,
@@ -122,6 +135,12 @@ describe('ranking', () => {
     expect(urls('void the hold')[0]).toBe('/docs/pre-auth/#cancel');
     expect(expandedQuery('refund a payment')).not.toBe('refund a payment');
     expect(expandedQuery('glossary')).toBe('glossary');
+  });
+
+  it('finds a test card typed without spaces, with its groups marked', () => {
+    const [first] = search('4000000000000341');
+    expect(first?.section.url).toBe('/docs/testing/#declines');
+    expect(first?.terms).toContain('0341');
   });
 
   it('finds nothing for nonsense or an empty query', () => {
