@@ -86,6 +86,14 @@ const backticked = contentFiles().flatMap((file) =>
   })),
 );
 
+/** Code-like names quoted in any code block, such as a tool's answer written as text. */
+const quoted = allCodeBlocks().flatMap((block) =>
+  [...block.body.matchAll(/"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)"/g)].map((match) => ({
+    where: `${block.file}:${block.line}`,
+    code: match[1] ?? '',
+  })),
+);
+
 describe('error codes in the docs', () => {
   it('the catalogue has the codes reported after a call succeeded', () => {
     for (const code of ['CARD_DECLINED', 'REFUND_DECLINED', 'DUPLICATE_ENTRY']) expect(catalogue).toContain(code);
@@ -96,8 +104,8 @@ describe('error codes in the docs', () => {
     expect(jsonErrorCodes.filter(({code}) => !catalogue.has(code))).toEqual([]);
   });
 
-  it('every code-like name in backticks is a catalogue code, a contract value or named above', () => {
-    const unknown = backticked.filter(
+  it('every code-like name in backticks or quoted in a code block is a catalogue code, a contract value or named above', () => {
+    const unknown = [...backticked, ...quoted].filter(
       ({code}) => !catalogue.has(code) && !contractValues.has(code) && !outside.has(code),
     );
     expect(unknown).toEqual([]);
