@@ -159,6 +159,8 @@ export class Payments {
     const payment: Json = {
       id,
       amount: fields.amount,
+      // Nothing is captured until a sale completes or a capture does: pages show it as 0, not absent.
+      capturedAmount: 0,
       merchantTransactionId: fields.merchantTransactionId,
       merchantId: merchant.id,
       authorizeCard: fields.authorizeCard === true,
@@ -282,11 +284,12 @@ export class Payments {
   capture(merchant: MerchantState, payment: Json, call: string, amount: number): void {
     const {world} = this;
     world.move(merchant.id, paymentTracked(payment), 'CAPTURE_INITIALIZED', call);
-    const fails = reservedAmount(world, payment.amount)?.behaviour === 'captureFails';
+    const reserved = reservedAmount(world, payment.amount);
     world.at(processingMs(world), () => {
-      if (fails) {
-        payment.error = asyncError('PROCESSING_ERROR', 'PAYMENT_ERROR');
-        world.move(merchant.id, paymentTracked(payment), 'FAILED', 'service', eventOf(payment));
+      if (reserved?.behaviour === 'captureFails') {
+        // The processor's refusal, as the reserved amount names it: on the payment's error and its charge.
+        const errorCode = reserved.errorCode ?? 'CAPTURE_FAILED';
+        this.end(merchant, payment, {status: 'FAILED', errorCode, vendorErrorCode: errorCode.toLowerCase()});
       } else {
         payment.capturedAmount = amount;
         world.move(merchant.id, paymentTracked(payment), 'COMPLETED', 'service', eventOf(payment));

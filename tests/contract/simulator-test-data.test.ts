@@ -89,7 +89,12 @@ async function playAmount(harness: SimulatorHarness, entry: TestAmount): Promise
               paymentCancellationReason: 'REQUESTED_BY_CUSTOMER',
             });
       expect(change.status).toBe(202);
-      return {ended: String((await rested(harness, id)).status)};
+      const after = await rested(harness, id);
+      if (entry.behaviour === 'cancelFailsOnce') return {ended: String(after.status)};
+      // Nothing was taken, and the charge carries the processor's refusal (Unusual payments failure).
+      expect(after.capturedAmount).toBe(0);
+      expect(after).toHaveProperty('chargeDetails.chargeError.vendorErrorCode');
+      return {ended: String(after.status), code: errorCodeOf(after)};
     }
     case 'refundsFail': {
       const created = await pay(harness, entry.amount);
@@ -121,7 +126,7 @@ describe('reserved amounts', () => {
       const {ended, code} = await playAmount(harness(), entry);
       expect(entry.endsIn).toContain(ended);
       if (entry.errorCode !== undefined && code !== undefined) expect(code).toBe(entry.errorCode);
-      if (['declined', 'partialAuthorization', 'lapsesAtOnce', 'serverError'].includes(entry.behaviour))
+      if (['declined', 'partialAuthorization', 'lapsesAtOnce', 'serverError', 'captureFails'].includes(entry.behaviour))
         expect(code).toBe(entry.errorCode);
     },
   );
