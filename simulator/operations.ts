@@ -471,7 +471,7 @@ export class Operations {
           'capture-within-authorized',
           `The capture asks ${amount}; the authorization holds ${String(payment.authorizedAmount)}.`,
         );
-      this.payments.capture(call.merchant, payment, callName, amount);
+      this.payments.capture(call.merchant, payment, callName, {amount, metadata: call.body.metadata});
     } else {
       this.payments.cancel(call.merchant, payment, callName, call.body);
     }

@@ -29,6 +29,12 @@ export function reservedAmount(world: World, amount: unknown): TestAmount | unde
   return world.contract.testData.amounts.find((entry) => entry.amount === amount);
 }
 
+/** What a capture asks: the amount to take, and the metadata it sends, if any. */
+interface Capture {
+  readonly amount: number;
+  readonly metadata: unknown;
+}
+
 /** How a payment ends when the service decides: its final status, the amounts and the error, if any. */
 interface Ending {
   readonly status: string;
@@ -281,8 +287,10 @@ export class Payments {
     });
   }
 
-  capture(merchant: MerchantState, payment: Json, call: string, amount: number): void {
+  /** `metadata`, when the capture sends it, replaces the payment's (CaptureRequest). */
+  capture(merchant: MerchantState, payment: Json, call: string, {amount, metadata}: Capture): void {
     const {world} = this;
+    if (metadata !== undefined) payment.metadata = metadata;
     world.move(merchant.id, paymentTracked(payment), 'CAPTURE_INITIALIZED', call);
     const reserved = reservedAmount(world, payment.amount);
     world.at(processingMs(world), () => {

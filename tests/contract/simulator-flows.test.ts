@@ -154,24 +154,32 @@ describe('authorize, capture, refund', () => {
     expect(harness().calls.filter((call) => call.endsWith('/capture'))).toHaveLength(1);
   });
 
-  it('captures part of an authorization: COMPLETED with the captured amount', async () => {
+  it("captures part of an authorization: COMPLETED with the captured amount, the capture's metadata replacing the payment's", async () => {
     const held = await withinSimulated(
       createPayment(config, {
         amount: 9000,
         paymentMethodId: savedCard,
         merchantTransactionId: 'order-400001-attempt-1',
         authorizeCard: true,
+        metadata: {orderId: '400001', storeId: 'store-12'},
       }),
       hour,
     );
     expect(held.kind === 'payment' && held.payment.status).toBe('AUTHORIZED');
     if (held.kind !== 'payment') return;
-    await capturePayment(config, held.payment.id, {amount: 6000});
+    await capturePayment(config, held.payment.id, {
+      amount: 6000,
+      metadata: {orderId: '400001', packedBy: 'warehouse-2'},
+    });
     const captured = await withinSimulated(waitForPayment(config, held.payment.id), hour);
     expect(captured.kind === 'rests' && captured.payment).toMatchObject({
       status: 'COMPLETED',
       authorizedAmount: 9000,
       capturedAmount: 6000,
+    });
+    expect(captured.kind === 'rests' && captured.payment.metadata).toEqual({
+      orderId: '400001',
+      packedBy: 'warehouse-2',
     });
   });
 
