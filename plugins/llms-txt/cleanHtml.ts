@@ -73,6 +73,14 @@ function diagramSource(node: Element): ElementContent[] | undefined {
 
 const blockTags = new Set(['div', 'p', 'ul', 'ol', 'dl', 'details']);
 
+/** A definition list in a cell, which Markdown would make a list over several lines: **term** definition, a line each. */
+function definitionLines(list: Element): ElementContent[] {
+  return list.children.filter(isElement).flatMap((item, index): ElementContent[] => {
+    if (item.tagName !== 'dt') return [{type: 'text', value: ' '}, ...item.children];
+    return [...(index === 0 ? [] : [element('br', [])]), element('strong', item.children)];
+  });
+}
+
 /**
  * Markdown table cells hold one line, so the blocks inside a cell (a note under a field name, a list of
  * allowed values) are kept apart by a line break, and spans by a space, instead of running together.
@@ -82,6 +90,7 @@ function separateCellParts(cell: Element): void {
     parent.children = parent.children.flatMap((child, index): ElementContent[] => {
       if (!isElement(child)) return [child];
       visit(child);
+      if (child.tagName === 'dl') return [...(index === 0 ? [] : [element('br', [])]), ...definitionLines(child)];
       if (index === 0) return [child];
       if (blockTags.has(child.tagName)) return [element('br', []), child];
       return child.tagName === 'span' ? [{type: 'text', value: ' '}, child] : [child];

@@ -7,6 +7,7 @@ import {twinPath} from '../../shared/twinPath';
 import {fromHtml} from 'hast-util-from-html';
 import {toMdast} from 'hast-util-to-mdast';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {gfmTableToMarkdown} from 'mdast-util-gfm-table';
 import {parseLlmsTxt} from '../support/llmsTxt';
 
 describe('twinPath', () => {
@@ -157,6 +158,15 @@ describe('twinCleanup', () => {
       '**curl**\n\n```bash\ncurl -X GET\n```\n\n**TypeScript**\n\n```typescript\nawait fetch(url);\n```',
     );
     expect(markdown).not.toContain('Python');
+  });
+
+  it("keeps a cell's definition list on the cell's one line, a term and its definition per line break", () => {
+    const html = `<table><thead><tr><th>code</th><th>what to do</th></tr></thead><tbody><tr><td>A</td><td><p>Rule.</p><dl><dt>Send again?</dt><dd><strong>No.</strong> Fix it.</dd><dt>Tell the customer</dt><dd>Sorry.</dd></dl></td></tr></tbody></table>`;
+    const tree = fromHtml(html, {fragment: true});
+    twinCleanup({siteUrl: 'https://docs.example'})()(tree);
+    const markdown = toMarkdown(toMdast(tree), {extensions: [gfmTableToMarkdown()]});
+    const row = markdown.split('\n').find((line) => line.startsWith('| A'));
+    expect(row).toMatch(/Rule\..+\*\*Send again\?\*\* \*\*No\.\*\* Fix it\..+\*\*Tell the customer\*\* Sorry\. \|$/);
   });
 
   it("keeps a field's name, type and badges apart", () => {
