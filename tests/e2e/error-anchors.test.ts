@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {apiDocuments} from '../../config/apiDocuments';
 import {bundleDocument} from '../../contract-core/node';
 import {errorCataloguePages, errorCodeHref, errorCodesOf, type ErrorCode} from '../../contract-core';
-import {openPage, useBrowser} from '../support/browser';
+import {mobileViewport, openPage, useBrowser} from '../support/browser';
 import {restoreDeferredParts} from '../support/pageAudit';
 import {builtFileFor, elementIdsOfFile} from '../support/builtSite';
 import {repoRoot} from '../../harness/paths';
@@ -71,6 +71,16 @@ describe('error code anchors', () => {
       await page.context().close();
     });
   }
+
+  it("fit a phone's width: a code's row stacks its columns, so what to do is on screen", async () => {
+    const {page} = await openPage(browser(), `${origin}${errorCataloguePages.payments}#PAYMENT_NOT_CAPTURABLE`, {
+      viewport: mobileViewport,
+    });
+    const cells = page.locator('[id="PAYMENT_NOT_CAPTURABLE"] > td');
+    expect(await cells.last().textContent()).toContain('Send the same request again?');
+    for (const box of await Promise.all((await cells.all()).map((cell) => cell.boundingBox())))
+      expect(box !== null && box.x >= 0 && box.x + box.width <= mobileViewport.width).toBe(true);
+  });
 
   it('are found by search, typed as the code or as words', async () => {
     const {page} = await openPage(browser(), `${origin}/SearchBox/`);

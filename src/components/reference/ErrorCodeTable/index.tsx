@@ -64,13 +64,14 @@ export default function ErrorCodeTable({codes, label, area, guidanceOf}: Props):
     brokenLinks.collectAnchor(code.errorCode);
     return code.errorCode;
   };
+  const whenLabel = guidanceOf === undefined ? 'When' : 'When, and what to do';
   return (
     <ScrollTable label={label}>
-      <thead>
+      <thead className={styles.head}>
         <tr>
           <th scope="col">errorCode</th>
           <th scope="col">message</th>
-          <th scope="col">{guidanceOf === undefined ? 'When' : 'When, and what to do'}</th>
+          <th scope="col">{whenLabel}</th>
         </tr>
       </thead>
       <tbody>
@@ -83,8 +84,8 @@ export default function ErrorCodeTable({codes, label, area, guidanceOf}: Props):
               </CellNote>
               <CellNote>httpStatus {code.httpStatus}</CellNote>
             </td>
-            <td>{code.message}</td>
-            <td>
+            <td data-label="message">{code.message}</td>
+            <td data-label={whenLabel}>
               {code.rule === undefined ? null : <p className={styles.rule}>{code.rule}</p>}
               <Markdown source={code.when} />
               {guidanceOf?.(code)}
