@@ -186,10 +186,14 @@ function repeatAnswer(pipeline: Pipeline, call: Call, request: ApiRequest, key: 
   if (idempotency === undefined || used === undefined) return undefined;
   const made: Made = {store: used.store as Made['store'], id: used.entityId};
   // A refund's identifier that a payment holds (or the reverse) is another transaction's: never a replay.
+  // After a failure the contract answers with a code (a payment's), the key is refused; otherwise it still
+  // names what failed, so a repeat is a replay or a refusal as it would be had it succeeded (a refund's).
+  const refusedAfterFailure =
+    idempotency.repeat.afterFailure.errorCode !== undefined && pipeline.operations.failed(call.merchant, made);
   const repeat =
     used.store !== madeStores[call.operationId]
       ? 'differentRequest'
-      : pipeline.operations.failed(call.merchant, made)
+      : refusedAfterFailure
         ? 'afterFailure'
         : sameRequest(used.body, call.body, idempotency)
           ? 'sameRequest'
@@ -202,7 +206,6 @@ function repeatAnswer(pipeline: Pipeline, call: Call, request: ApiRequest, key: 
       rule.errorCode,
       `${key.slice(key.indexOf(' ') + 1)} was used before.`,
     );
-  if (repeat === 'afterFailure') return undefined;
   return pipeline.operations.represent(call, made, rule.status);
 }
 

@@ -100,14 +100,22 @@ async function playAmount(harness: SimulatorHarness, entry: TestAmount): Promise
       const created = await pay(harness, entry.amount);
       const id = String(dataOf(created.body).id);
       const sale = await rested(harness, id);
-      const refund = await harness.api('POST', '/v1/refunds', {
-        paymentId: id,
-        merchantTransactionId: `refund-${nextTransaction()}`,
-      });
+      const body = {paymentId: id, merchantTransactionId: `refund-${nextTransaction()}`};
+      const refund = await harness.api('POST', '/v1/refunds', body);
       expect(refund.status).toBe(202);
       await harness.control('POST', '/_sandbox/clock', {advance: 'PT1M'});
       const read = await harness.api('GET', `/v1/refunds/${String(dataOf(refund.body).id)}`);
       expect(dataOf(read.body).status).toBe('FAILED');
+      // The FAILED refund keeps its identifier (createRefund's afterFailure): the same request is a replay
+      // of it, never a second refund, and a different one is refused.
+      const again = await harness.api('POST', '/v1/refunds', body);
+      expect([again.status, dataOf(again.body).id, dataOf(again.body).status]).toEqual([
+        202,
+        dataOf(refund.body).id,
+        'FAILED',
+      ]);
+      const other = await harness.api('POST', '/v1/refunds', {...body, reason: 'DUPLICATE'});
+      expect(errorCodeOf(other.body)).toBe('DUPLICATE_MERCHANT_TRANSACTION_ID');
       return {ended: String(sale.status)};
     }
     case 'declined': {
