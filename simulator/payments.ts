@@ -42,7 +42,7 @@ interface Ending {
   readonly authorizedAmount?: number;
   readonly errorCode?: string;
   readonly vendorErrorCode?: string;
-  /** The error's httpStatus (ApiError): 406 for a decline, 500 for a failure on the service's side, else 400. */
+  /** The error's httpStatus (ApiError): 406 for a decline or a refused capture, 500 for a failure on the service's side, else 400. */
   readonly httpStatus?: number;
 }
 
@@ -297,7 +297,12 @@ export class Payments {
       if (reserved?.behaviour === 'captureFails') {
         // The processor's refusal, as the reserved amount names it: on the payment's error and its charge.
         const errorCode = reserved.errorCode ?? 'CAPTURE_FAILED';
-        this.end(merchant, payment, {status: 'FAILED', errorCode, vendorErrorCode: errorCode.toLowerCase()});
+        this.end(merchant, payment, {
+          status: 'FAILED',
+          errorCode,
+          vendorErrorCode: errorCode.toLowerCase(),
+          httpStatus: 406,
+        });
       } else {
         payment.capturedAmount = amount;
         world.move(merchant.id, paymentTracked(payment), 'COMPLETED', 'service', eventOf(payment));
@@ -338,7 +343,7 @@ export class Payments {
     world.start(merchant.id, refundTracked(refund), 'INITIATED', 'POST /refunds', eventOf(refund));
     const fails = payment !== undefined && reservedAmount(world, payment.amount)?.behaviour === 'refundsFail';
     world.at(processingMs(world), () => {
-      if (fails) refund.error = asyncError('REFUND_DECLINED', 'PAYMENT_ERROR');
+      if (fails) refund.error = asyncError('REFUND_DECLINED', 'PAYMENT_ERROR', 406);
       world.move(merchant.id, refundTracked(refund), fails ? 'FAILED' : 'COMPLETED', 'service', eventOf(refund));
     });
     return refund;

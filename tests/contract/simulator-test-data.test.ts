@@ -94,6 +94,7 @@ async function playAmount(harness: SimulatorHarness, entry: TestAmount): Promise
       // Nothing was taken, and the charge carries the processor's refusal (Unusual payments failure).
       expect(after.capturedAmount).toBe(0);
       expect(after).toHaveProperty('chargeDetails.chargeError.vendorErrorCode');
+      expect(after).toHaveProperty('error.httpStatus', 406);
       return {ended: String(after.status), code: errorCodeOf(after)};
     }
     case 'refundsFail': {
@@ -105,7 +106,11 @@ async function playAmount(harness: SimulatorHarness, entry: TestAmount): Promise
       expect(refund.status).toBe(202);
       await harness.control('POST', '/_sandbox/clock', {advance: 'PT1M'});
       const read = await harness.api('GET', `/v1/refunds/${String(dataOf(refund.body).id)}`);
-      expect(dataOf(read.body).status).toBe('FAILED');
+      // A refusal, reported with the decline's status as the refund pages show it.
+      expect(dataOf(read.body)).toMatchObject({
+        status: 'FAILED',
+        error: {errorCode: 'REFUND_DECLINED', httpStatus: 406},
+      });
       // The FAILED refund keeps its identifier (createRefund's afterFailure): the same request is a replay
       // of it, never a second refund, and a different one is refused.
       const again = await harness.api('POST', '/v1/refunds', body);
