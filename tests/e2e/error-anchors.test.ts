@@ -82,6 +82,24 @@ describe('error code anchors', () => {
       expect(box !== null && box.x >= 0 && box.x + box.width <= mobileViewport.width).toBe(true);
   });
 
+  it("fit a phone's width in the reference's per-operation lists: a long code breaks after its underscores", async () => {
+    const {page} = await openPage(browser(), `${origin}/api-reference/#operation/createSession`, {
+      viewport: mobileViewport,
+    });
+    await restoreDeferredParts(page);
+    const widths = await page.evaluate(() =>
+      [
+        ...(document.getElementById('operation/createSession')?.closest('section')?.querySelectorAll('details') ?? []),
+      ].flatMap((details) => {
+        (details).open = true;
+        const region = details.querySelector('[role=region]');
+        return region === null ? [] : [region.scrollWidth - region.clientWidth];
+      }),
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    expect(widths.filter((overflow) => overflow > 1)).toEqual([]);
+  });
+
   it('are found by search, typed as the code or as words', async () => {
     const {page} = await openPage(browser(), `${origin}/SearchBox/`);
     const box = page.locator('main').getByRole('combobox', {name: 'Search docs'});

@@ -51,6 +51,7 @@ import {loadLanguageSample} from '@site/src/components/reference/LanguageSamples
 import TryIt from '@site/src/components/sandbox/TryIt';
 import IdempotencySteps from '@site/src/components/reference/IdempotencySteps';
 import InvariantList from '@site/src/components/reference/InvariantList';
+import {breakable} from '@site/src/components/reference/ErrorCodeTable';
 import ReferenceData, {loadOperationSamples} from '@site/src/components/reference/ReferenceData';
 import styles from './styles.module.css';
 
@@ -154,7 +155,7 @@ function ResponseErrorCodes({codes, label}: {readonly codes: readonly ErrorCode[
               <tr key={code.name}>
                 <td>
                   <Link to={errorCodeHref(codes, code.errorCode)}>
-                    <code>{code.errorCode}</code>
+                    <code>{breakable(code.errorCode)}</code>
                   </Link>
                 </td>
                 <td>{code.rule ?? code.message}</td>
