@@ -91,7 +91,7 @@ describe('error code anchors', () => {
       [
         ...(document.getElementById('operation/createSession')?.closest('section')?.querySelectorAll('details') ?? []),
       ].flatMap((details) => {
-        (details).open = true;
+        details.open = true;
         const region = details.querySelector('[role=region]');
         return region === null ? [] : [region.scrollWidth - region.clientWidth];
       }),
