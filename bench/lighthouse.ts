@@ -87,7 +87,9 @@ export async function startLighthouseChromium(): Promise<LighthouseChromium> {
       const exited = new Promise((done) => chromium.once('exit', done));
       chromium.kill();
       await exited;
-      rmSync(profile, {recursive: true, force: true, maxRetries: 3});
+      // Chromium's helper processes can still write to the profile for a moment after it exits (a run on
+      // bfcfcbf failed on ENOTEMPTY with 3 retries), so rmSync retries for up to about 5 s.
+      rmSync(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 100});
     },
   };
 }
